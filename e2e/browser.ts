@@ -1,0 +1,55 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import chromiumArgs from "./chromium-args.json" with { type: "json" };
+
+/** Flags for Debian's Chromium on these machines (shared with the benchmarks: e2e/chromium-args.json). */
+export const CHROMIUM_ARGS: string[] = chromiumArgs;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Closes the context; Chromium sometimes never answers a close right after a page navigated away. */
+  close(): Promise<void>;
+  /** Console errors, page errors and Content-Security-Policy violations seen so far. */
+  problems: string[];
+}
+
+/** A fresh context (own storage) whose page reports what went wrong in it. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? "en-US",
+  });
+  // A step that cannot happen fails with its own message, well before the test's time runs out.
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const close = async () => {
+    const closing = page
+      .close()
+      .catch(() => undefined)
+      .then(() => context.close())
+      .catch(() => undefined);
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  };
+  return { page, context, problems, close };
+}

@@ -1,0 +1,33 @@
+import type { Page } from "playwright-core";
+import { translator } from "./i18n.ts";
+import { latestCode } from "./outbox.ts";
+import type { SeededPerson } from "./seed.ts";
+
+/** Types a code into the boxes the way a person does: focus the first, type the digits. */
+export async function enterCode(page: Page, code: string, language = "en"): Promise<void> {
+  const t = translator(language, "auth");
+  await page.getByLabel(t("otpScreen.digitLabel", { index: 1, total: 4 }), { exact: true }).click();
+  await page.keyboard.type(code);
+}
+
+/** Signs a seeded person in by phone and enters `organization`, as they would. */
+export async function signInAs(
+  page: Page,
+  person: SeededPerson,
+  organization: string,
+  language = "en",
+  options: { search?: boolean } = {},
+): Promise<void> {
+  const t = translator(language, "auth");
+  await page.goto(`/signin?lng=${language}`);
+  await page.getByLabel(t("fields.phone")).fill(person.national);
+  await page.getByRole("button", { name: t("signin.submit") }).click();
+  await page.waitForURL("**/otpscreen");
+  await enterCode(page, await latestCode(person.phone), language);
+  await page.getByRole("button", { name: t("otpScreen.verify") }).click();
+  await page.waitForURL("**/select-organization");
+  // A platform admin finds an organization it does not belong to by searching.
+  if (options.search) await page.getByLabel(t("organizations.searchLabel")).fill(organization);
+  await page.getByRole("button", { name: new RegExp(organization) }).click();
+  await page.waitForURL(/\/admin/);
+}

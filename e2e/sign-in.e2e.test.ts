@@ -1,0 +1,191 @@
+import { SignJWT } from "jose";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { deriveKeys } from "../server/src/auth/keys.ts";
+import { DEFAULT_OTP_SIGNING_KEY } from "../server/src/config.ts";
+import { baseUrl, launchBrowser, openPage } from "./browser.ts";
+import { E2E_APP_SECRET } from "./global-setup.ts";
+import { translator } from "./i18n.ts";
+import { latestCode, newLebanesePhone } from "./outbox.ts";
+import { enterCode } from "./session.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const en = translator("en", "auth");
+const enAdmin = translator("en", "admin");
+
+/** Signs out the way a person does: the account menu in the header, then Sign out. */
+async function signOut(page: Page, fullName: string, language = "en") {
+  const t = translator(language, "admin");
+  await page.getByRole("button", { name: t("userMenu.label", { name: fullName }) }).click();
+  await page.getByRole("menuitem", { name: t("userMenu.signOut") }).click();
+}
+const enValidation = translator("en", "validation");
+
+/** Browser console lines the server's expected refusals produce (a 400 for a wrong code, say). */
+const expectedRefusal = (problem: string) => /status of (400|403|404|409|429)/.test(problem);
+
+describe("signing up and signing in", () => {
+  it.each([
+    ["en", 1440],
+    ["ar", 390],
+  ] as const)(
+    "signs up with a phone, verifies the code and enters the new organization (%s, %i px)",
+    async (lng, width) => {
+      const t = translator(lng, "auth");
+      const { page, problems, close } = await openPage(browser, { width, height: 900 });
+      const phone = newLebanesePhone();
+      const company = lng === "ar" ? "مخبز الشروق" : "Sunrise Bakery";
+      await page.goto(`/signup?lng=${lng}`);
+      await page.getByLabel(t("fields.firstName")).fill(lng === "ar" ? "رنا" : "Rana");
+      await page.getByLabel(t("fields.lastName")).fill(lng === "ar" ? "حداد" : "Haddad");
+      await page.getByLabel(t("fields.phone")).fill(phone.national);
+      await page.getByLabel(t("fields.companyName")).fill(company);
+      await page.getByRole("button", { name: t("signup.submit") }).click();
+
+      await page.waitForURL("**/otpscreen");
+      await page.getByText(phone.international).waitFor();
+      await enterCode(page, await latestCode(phone.international), lng);
+      await page.getByRole("button", { name: t("otpScreen.verify") }).click();
+
+      await page.waitForURL("**/select-organization");
+      await page.getByRole("button", { name: new RegExp(company) }).click();
+      await page.waitForURL("**/admin");
+      expect(await page.evaluate(() => localStorage.getItem("workshift_token"))).toBeTruthy();
+      expect(await page.getAttribute("html", "dir")).toBe(lng === "ar" ? "rtl" : "ltr");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it("refuses a wrong code, resends after the countdown, and signs in by email", async () => {
+    const { page, problems, close } = await openPage(browser);
+    const email = `e2e${Date.now()}@example.com`;
+    // An account with this email, made through sign-up.
+    const phone = newLebanesePhone();
+    await page.goto("/signup");
+    await page.getByLabel(en("fields.firstName")).fill("Karim");
+    await page.getByLabel(en("fields.lastName")).fill("Nassar");
+    await page.getByLabel(en("fields.phone")).fill(phone.national);
+    await page.getByLabel(en("fields.emailOptional")).fill(email);
+    await page.getByLabel(en("fields.companyName")).fill("Nassar Logistics");
+    await page.getByRole("button", { name: en("signup.submit") }).click();
+    await page.waitForURL("**/otpscreen");
+    await enterCode(page, await latestCode(phone.international));
+    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
+    await page.waitForURL("**/select-organization");
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto("/signin");
+    await page.getByRole("radio", { name: en("signin.useEmail") }).check();
+    await page.getByRole("textbox", { name: en("fields.email") }).fill(email);
+    await page.getByRole("button", { name: en("signin.submit") }).click();
+    await page.waitForURL("**/otpscreen");
+    await page.getByText(email).waitFor();
+    const first = await latestCode(email);
+
+    await enterCode(page, first === "0000" ? "1111" : "0000");
+    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
+    await page.getByText(enValidation("otpScreen.otpInvalid")).waitFor();
+
+    // Resend stays disabled for 59 seconds, then sends a new code.
+    const resend = page.getByRole("button", { name: en("otpScreen.resend"), exact: true });
+    expect(await page.getByRole("button", { name: /Send a new code in/ }).isDisabled()).toBe(true);
+    await resend.waitFor({ timeout: 65_000 });
+    await resend.click();
+    const second = await latestCode(email, first);
+
+    await page.getByLabel(en("otpScreen.digitLabel", { index: 1, total: 4 }), { exact: true }).click();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Backspace");
+    await enterCode(page, second);
+    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
+    await page.waitForURL("**/select-organization");
+    await page.getByRole("button", { name: /Nassar Logistics/ }).waitFor();
+    expect(problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("signs in by phone, chooses between two organizations, survives an expired access token and logs out", async () => {
+    const seed = inject("seed").twoOrgs;
+    const { page, problems, close } = await openPage(browser);
+    await page.goto("/signin");
+    await page.getByLabel(en("fields.phone")).fill(seed.national);
+    await page.getByRole("button", { name: en("signin.submit") }).click();
+    await page.waitForURL("**/otpscreen");
+    await enterCode(page, await latestCode(seed.phone));
+    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
+
+    await page.waitForURL("**/select-organization");
+    await page.getByRole("button", { name: /Cedar Café/ }).waitFor();
+    await page.getByRole("button", { name: /Olive Grove/ }).click();
+    await page.waitForURL("**/admin");
+    await page.getByRole("heading", { level: 1, name: enAdmin("pages.overview.title") }).waitFor();
+    await page.getByRole("button", { name: enAdmin("userMenu.label", { name: "Nadia Saab" }) }).waitFor();
+
+    // The access token expires; the next request refreshes it without the person noticing.
+    const refreshBefore = await page.evaluate(() => localStorage.getItem("workshift_refreshToken"));
+    const claims = JSON.parse(
+      Buffer.from(
+        (await page.evaluate(() => localStorage.getItem("workshift_token")))?.split(".")[1] ?? "",
+        "base64url",
+      ).toString(),
+    ) as { sub: string; org: string; role: string; sid: string };
+    const expired = await new SignJWT({ org: claims.org, role: claims.role, sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuer("workshift")
+      .setAudience("workshift-api")
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(deriveKeys(E2E_APP_SECRET, DEFAULT_OTP_SIGNING_KEY).access);
+    await page.evaluate((token) => localStorage.setItem("workshift_token", token), expired);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: enAdmin("pages.overview.title") }).waitFor();
+    expect(page.url()).toMatch(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem("workshift_token"))).not.toBe(expired);
+    expect(await page.evaluate(() => localStorage.getItem("workshift_refreshToken"))).not.toBe(refreshBefore);
+
+    const refreshToken = await page.evaluate(() => localStorage.getItem("workshift_refreshToken"));
+    await signOut(page, "Nadia Saab");
+    await page.waitForURL("**/signin");
+    expect(await page.evaluate(() => localStorage.getItem("workshift_token"))).toBeNull();
+    const reuse = await fetch(`${baseUrl()}/api/auth/v2/refresh-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    expect(reuse.status).toBe(403);
+    expect(problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
+    await close();
+  });
+
+  it("does it all in Arabic, right to left", async () => {
+    const ar = translator("ar", "auth");
+    const seed = inject("seed").arabic;
+    const { page, problems, close } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto("/signin?lng=ar");
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await page.getByRole("heading", { level: 1, name: ar("signin.title") }).waitFor();
+    await page.getByLabel(ar("fields.phone")).fill(seed.national);
+    await page.getByRole("button", { name: ar("signin.submit") }).click();
+    await page.waitForURL("**/otpscreen");
+    await enterCode(page, await latestCode(seed.phone), "ar");
+    await page.getByRole("button", { name: ar("otpScreen.verify") }).click();
+    await page.waitForURL("**/select-organization");
+    await page.getByRole("button", { name: /مخبز الأرز/ }).click();
+    await page.waitForURL("**/admin");
+    await page.getByRole("heading", { level: 1, name: translator("ar", "admin")("pages.overview.title") }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await signOut(page, "عمر حداد", "ar");
+    await page.waitForURL("**/signin");
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { OTP_LENGTH } from "./auth.ts";
+import { phoneSchema } from "./phone.ts";
+import { emailSchema, personNameSchema } from "./validation.ts";
+
+/**
+ * PUT /api/auth/me (spec §5 account rules): names required, email optional
+ * (empty → null, stored lowercased), phone required. A new phone needs a
+ * fresh verification first (POST /api/auth/me/phone-verification).
+ */
+export const accountUpdateSchema = z.object({
+  first_name: personNameSchema("account.firstNameRequired"),
+  last_name: personNameSchema("account.lastNameRequired"),
+  email: z.preprocess((value) => (value === "" ? null : value), emailSchema.nullable()),
+  phone: phoneSchema,
+});
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
+
+export const phoneVerificationBodySchema = z.object({
+  phone: phoneSchema,
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid"),
+  device_id: z.string().trim().min(1).max(200),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
+  timestamp: z.number().int().positive(),
+});

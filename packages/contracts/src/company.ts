@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { COMPANY_NAME_MAX } from "./auth.ts";
+import { sanitizeText } from "./validation.ts";
+
+/** Spec §3. */
+export const employeeCountOptions = [
+  "1-10",
+  "11-30",
+  "31-50",
+  "51-100",
+  "101-200",
+  "201-500",
+  "501-1000",
+  "1001+",
+] as const;
+
+export const industryOptions = [
+  "retail",
+  "transportation",
+  "events",
+  "staffing",
+  "real_estate",
+  "entertainment",
+  "field_services",
+  "beauty_wellness",
+  "gardening",
+  "fitness",
+  "logistics",
+  "education",
+  "religious",
+  "governmental",
+  "telecom",
+  "npo",
+  "cleaning",
+  "security",
+  "healthcare",
+  "manufacturing",
+  "construction",
+  "food_beverage",
+  "hospitality",
+  "other",
+] as const;
+
+export const ZIP_CODE_MAX = 50;
+export const ADDRESS_MAX = 200;
+
+const sanitized = (max: number, tooLongKey: string) =>
+  z.string().transform(sanitizeText).pipe(z.string().trim().max(max, tooLongKey));
+
+/** GET /api/company/details: the country as its name in the caller's language, and its ISO code. */
+export const companyDetailsSchema = z.object({
+  title: z.string(),
+  employee_count: z.enum(employeeCountOptions).nullable(),
+  industry: z.enum(industryOptions).nullable(),
+  country: z.string().nullable(),
+  country_code: z.string().length(2).nullable(),
+  address: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  logo: z.null(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+/**
+ * PUT /api/company/details (spec §5): employees range and industry required;
+ * name and zip at most 50; name, address and zip sanitised; name, country and
+ * address optional. The country may come as its code or as its name in any of
+ * the four languages; it is stored as the code.
+ */
+export const companyUpdateSchema = z.object({
+  title: sanitized(COMPANY_NAME_MAX, "company.nameTooLong").optional(),
+  employee_count: z.enum(employeeCountOptions, "company.employeesError"),
+  industry: z.enum(industryOptions, "company.industryError"),
+  logo: z.null().optional(),
+  country: z.string().trim().max(100).nullable().optional(),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "company.countryInvalid")
+    .transform((code) => code.toUpperCase())
+    .nullable()
+    .optional(),
+  address: sanitized(ADDRESS_MAX, "company.addressTooLong").nullable().optional(),
+  zip_code: sanitized(ZIP_CODE_MAX, "company.zipTooLong").nullable().optional(),
+});
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+/** Spec §3 job schedulers (schedule boards), as the sidebar needs them. */
+export const jobSchedulersResponseSchema = z.object({
+  job_schedulers: z.array(z.object({ id: z.string().uuid(), name: z.string(), is_archived: z.boolean() })),
+});

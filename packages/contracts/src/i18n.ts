@@ -1,0 +1,9 @@
+/** Interface languages (spec §1, §9). The first is the fallback. */
+export const languages = ["en", "ar", "fr", "es"] as const;
+export type Language = (typeof languages)[number];
+export const fallbackLanguage: Language = "en";
+export const rtlLanguages: readonly Language[] = ["ar"];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}

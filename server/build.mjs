@@ -1,0 +1,16 @@
+// Bundles the server's entry points into server/dist. Dependencies stay in
+// node_modules; only our own TypeScript (and the contracts package) is bundled.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["src/main.ts", "src/migrate-cli.ts", "src/platform-admin-cli.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  packages: "external",
+  alias: { "@workshift/contracts": "../packages/contracts/src/index.ts" },
+  logLevel: "warning",
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { accountRoutes } from "./auth/account-routes.ts";
+import { codeMessenger } from "./auth/code-messages.ts";
+import { deriveKeys } from "./auth/keys.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { companyRoutes } from "./company/routes.ts";
+import type { Config } from "./config.ts";
+import { devOutboxRoutes } from "./delivery/routes.ts";
+import type { DeliveryWorker } from "./delivery/worker.ts";
+import { healthRoutes } from "./health/routes.ts";
+import type { Database } from "./lib/db/database.ts";
+import { installApiDocs } from "./lib/http/docs.ts";
+import { installErrorHandling } from "./lib/http/errors.ts";
+import { installSecurityHeaders } from "./lib/http/security.ts";
+import { installWebApp } from "./lib/http/web-app.ts";
+import { organizationRoutes } from "./organizations/routes.ts";
+
+export interface AppDeps {
+  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> & {
+    delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
+  };
+  database: Pick<Database, "db" | "ping">;
+  /** The outbox worker, woken after a commit that queued a message; tests may leave it out. */
+  delivery?: Pick<DeliveryWorker, "wake"> | undefined;
+  /** Extra routes registered last, before the not-found handler (tests use it). */
+  beforeReady?: ((app: FastifyInstance) => void | Promise<void>) | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: AppDeps["database"];
+    delivery: Pick<DeliveryWorker, "wake">;
+  }
+}
+
+/** Unique across instances (random prefix) and cheap per request (a counter). */
+function requestIds(): () => string {
+  const prefix = randomBytes(6).toString("hex");
+  let next = 0;
+  return () => `${prefix}-${(next++).toString(36)}`;
+}
+
+/** The whole HTTP application, without listening: main.ts and the tests both start it. */
+export async function buildApp({ config, database, delivery, beforeReady }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: "x-request-id",
+    genReqId: requestIds(),
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client's address comes from X-Forwarded-For (sending limits key on it).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // Keep-alive sockets with no request in flight close at once on shutdown.
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("database", database);
+  app.decorate("delivery", delivery ?? { wake() {} });
+  // Once stopping, answers to requests still in flight close their
+  // keep-alive connection, so shutdown waits for those requests and no longer.
+  let stopping = false;
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    reply.header("x-request-id", request.id);
+    if (stopping) reply.header("connection", "close");
+    done();
+  });
+
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  await installApiDocs(app);
+
+  healthRoutes(app, database.ping);
+  // Real messages (a provider is configured) never show in the dev outbox, whatever NODE_ENV says:
+  // a staging server would otherwise serve real people's codes to anyone.
+  const realDelivery = config.delivery.smtp !== null || config.delivery.twilio !== null;
+  devOutboxRoutes(app, { env: realDelivery ? "production" : config.env, db: database.db });
+  const keys = deriveKeys(config.appSecret, config.otpSigningKey);
+  await app.register(authRoutes, {
+    keys,
+    smsCountries: config.delivery.smsAllowedCountries,
+    messenger: codeMessenger(() => app.delivery.wake(), { keepCode: !realDelivery && config.env !== "production" }),
+  });
+  await app.register(organizationRoutes, { keys });
+  await app.register(accountRoutes, { keys });
+  await app.register(companyRoutes, { keys });
+  await beforeReady?.(app);
+
+  await installWebApp(app, config.webDist);
+  return app;
+}

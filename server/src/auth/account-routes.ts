@@ -1,0 +1,131 @@
+import {
+  accountUpdateSchema,
+  errorBodySchema,
+  meResponseSchema,
+  phoneVerificationBodySchema,
+} from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../lib/http/errors.ts";
+import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { destinationKey } from "./codes.ts";
+import type { AuthKeys } from "./keys.ts";
+import { tryCode } from "./otp.ts";
+import { findUser, presentUser, standingIn } from "./people.ts";
+import { isSignatureValid } from "./signature.ts";
+
+/** How long a verified new phone may wait for the account change that uses it. */
+const PHONE_VERIFICATION_MINUTES = 10;
+
+const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * The person's own account (spec §2 settings, Account tab). Error strings
+ * about the phone contain "Phone Number": the client shows those under the
+ * phone field and any other under the email field (spec §8).
+ */
+export async function accountRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+
+  api.post(
+    "/api/auth/me/phone-verification",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ["auth"],
+        summary: "Prove a new phone with the code sent to it (before changing the account's phone)",
+        security: [{ bearer: [] }],
+        body: phoneVerificationBodySchema,
+        response: { 200: z.object({ detail: z.literal("verified") }), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = claimsOf(request);
+      const body = request.body;
+      if (!isSignatureValid(keys.clientSignature, { subject: body.phone, ...body })) {
+        throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+      }
+      const key = destinationKey({ kind: "phone", value: body.phone });
+      const right = await tryCode(db, { key, code: body.otp, otpKey: keys.otp }, async (tx) => {
+        await tx
+          .insertInto("phone_verifications")
+          .values({ user_id: userId, phone: body.phone, verified_at: new Date() })
+          .onConflict((oc) => oc.columns(["user_id", "phone"]).doUpdateSet({ verified_at: new Date() }))
+          .execute();
+      });
+      if (!right) {
+        throw new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+      }
+      return { detail: "verified" as const };
+    },
+  );
+
+  api.put(
+    "/api/auth/me",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ["auth"],
+        summary: "Change my name, email or phone (a new phone must be verified first)",
+        security: [{ bearer: [] }],
+        body: accountUpdateSchema,
+        response: { 200: meResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const body = request.body;
+      const updated = await db.transaction().execute(async (tx) => {
+        const current = await findUser(tx, claims.userId);
+        if (!current) throw tokenInvalid();
+        if (body.phone !== current.phone) {
+          const fresh = await tx
+            .deleteFrom("phone_verifications")
+            .where("user_id", "=", current.id)
+            .where("phone", "=", body.phone)
+            .where("verified_at", ">", new Date(Date.now() - PHONE_VERIFICATION_MINUTES * 60_000))
+            .returning("phone")
+            .executeTakeFirst();
+          if (!fresh) {
+            throw new AppError(400, "validation_failed", "Phone Number must be verified with a code first", {
+              phone: "account.phoneNotVerified",
+            });
+          }
+        }
+        const clash = await tx
+          .selectFrom("users")
+          .select(["phone", "email"])
+          .where("id", "!=", current.id)
+          .where((eb) => eb.or([eb("phone", "=", body.phone), ...(body.email ? [eb("email", "=", body.email)] : [])]))
+          .executeTakeFirst();
+        if (clash?.phone === body.phone) {
+          throw new AppError(409, "conflict", "Phone Number is already used by another account", {
+            phone: "account.phoneTaken",
+          });
+        }
+        if (clash) {
+          throw new AppError(409, "conflict", "This email is already used by another account", {
+            email: "account.emailTaken",
+          });
+        }
+        return tx
+          .updateTable("users")
+          .set({
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email,
+            phone: body.phone,
+            updated_at: new Date(),
+          })
+          .where("id", "=", current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      const standing = claims.organizationId ? await standingIn(db, updated, claims.organizationId) : undefined;
+      return { data: presentUser(updated, claims.organizationId, standing) };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../lib/http/errors.ts";
+import { type AccessClaims, readAccessToken } from "./access-token.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+/** 403 token_invalid is the client's cue to refresh once and retry (spec §4). */
+export const tokenInvalid = () => new AppError(403, "token_invalid", "The access token is missing, expired or invalid");
+
+/** A preHandler: the request goes on only with a valid access token, whose claims it carries. */
+export function authenticate(key: Uint8Array) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const header = request.headers.authorization ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    const claims = token === "" ? null : await readAccessToken(key, token);
+    if (claims === null) throw tokenInvalid();
+    request.auth = claims;
+  };
+}
+
+/** The claims of an authenticated request (after the preHandler). */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  if (request.auth === null) throw tokenInvalid();
+  return request.auth;
+}

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { effectivePermissions, type Role, type User } from "@workshift/contracts";
+import type { Selectable } from "kysely";
+import type { Db } from "../lib/db/database.ts";
+import type { UsersTable } from "../lib/db/schema.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { inOrganization, withUser } from "../lib/db/tenancy.ts";
+import type { Destination } from "./codes.ts";
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Avatar colours with white initials readable on each (WCAG AA for large text). */
+const AVATAR_COLORS = [
+  "#0b7285",
+  "#1864ab",
+  "#5f3dc4",
+  "#a61e4d",
+  "#c92a2a",
+  "#d9480f",
+  "#2b8a3e",
+  "#364fc7",
+  "#862e9c",
+  "#087f5b",
+];
+
+export function avatarColor(seed: string): string {
+  const index = createHash("sha256").update(seed).digest()[0] ?? 0;
+  return AVATAR_COLORS[index % AVATAR_COLORS.length] ?? "#0b7285";
+}
+
+export function initialsOf(firstName: string, lastName: string): string {
+  const first = [...firstName.trim()][0] ?? "";
+  const last = [...lastName.trim()][0] ?? "";
+  return (first + last).toLocaleUpperCase();
+}
+
+export async function findUserByDestination(db: Db | Tx, destination: Destination): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where(destination.kind, "=", destination.value).executeTakeFirst();
+}
+
+export async function findUser(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export interface Standing {
+  role: Role;
+  permissions: string[];
+}
+
+/**
+ * The person's role in an organization: their active membership, or ADMIN
+ * for a platform admin who is not a member; undefined when they have no
+ * business there (then their session for it ends).
+ */
+export async function standingIn(
+  db: Db | Tx,
+  user: Pick<UserRow, "id" | "is_platform_admin">,
+  organizationId: string,
+): Promise<Standing | undefined> {
+  const membership = await inOrganization(db, organizationId, (tx) =>
+    tx
+      .selectFrom("memberships")
+      .select(["role", "permissions"])
+      .where("user_id", "=", user.id)
+      .where("status", "=", "active")
+      .executeTakeFirst(),
+  );
+  if (membership) return { role: membership.role, permissions: membership.permissions };
+  if (user.is_platform_admin) return { role: "ADMIN", permissions: [] };
+  return undefined;
+}
+
+export async function myOrganizations(db: Db, userId: string) {
+  return withUser(db, userId, (tx) =>
+    tx
+      .selectFrom("memberships")
+      .innerJoin("organizations", "organizations.id", "memberships.organization_id")
+      .select(["organizations.id", "organizations.title", "memberships.role"])
+      .where("memberships.user_id", "=", userId)
+      .where("memberships.status", "=", "active")
+      .orderBy("organizations.title")
+      .execute(),
+  );
+}
+
+/** The user as the API shows them (spec §3): never a row as it comes from the database. */
+export function presentUser(user: UserRow, organizationId: string | null, standing: Standing | undefined): User {
+  const role = standing?.role ?? null;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    role,
+    permissions: effectivePermissions(role, standing?.permissions ?? []),
+    initials: initialsOf(user.first_name, user.last_name),
+    color: user.color,
+    language: user.language,
+    organization_id: standing ? organizationId : null,
+  };
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import {
+  destinationQuerySchema,
+  errorBodySchema,
+  meResponseSchema,
+  phoneCountry,
+  refreshBodySchema,
+  refreshResponseSchema,
+  registerBodySchema,
+  resendOtpResponseSchema,
+  sessionResponseSchema,
+  verifyOtpBodySchema,
+} from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { AppError } from "../lib/http/errors.ts";
+import { requestLanguage } from "../lib/http/language.ts";
+import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { type Destination, destinationKey, destinationOf } from "./codes.ts";
+import type { AuthKeys } from "./keys.ts";
+import type { CodeMessenger } from "./messenger.ts";
+import { sendCode, tryCode } from "./otp.ts";
+import { avatarColor, findUser, findUserByDestination, presentUser, standingIn } from "./people.ts";
+import { endSession, refreshSession, startSession } from "./sessions.ts";
+import { isSignatureValid } from "./signature.ts";
+
+export interface AuthOptions {
+  keys: AuthKeys;
+  /** ISO country codes SMS may go to. */
+  smsCountries: readonly string[];
+  messenger: CodeMessenger;
+}
+
+/** Right code or not, for an unknown, wrong, expired, used or locked destination: one answer. */
+const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+
+const accountExists = (field: "phone" | "email") =>
+  new AppError(409, "account_exists", "An account already uses this phone number or email", {
+    [field]: field === "phone" ? "signup.phoneTaken" : "signup.emailTaken",
+  });
+
+const refusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+export async function authRoutes(app: FastifyInstance, { keys, smsCountries, messenger }: AuthOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+
+  function checkSignature(subject: string, proof: { device_id: string; timestamp: number; signature: string }) {
+    if (!isSignatureValid(keys.clientSignature, { subject, ...proof })) {
+      throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+    }
+  }
+
+  const subjectOf = (destination: Destination) => destination.value;
+
+  api.get(
+    "/api/auth/resend-otp",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Send a new one-time code to a phone (SMS) or an email",
+        querystring: destinationQuerySchema,
+        response: { 200: resendOtpResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const destination = destinationOf(request.query);
+      if (destination.kind === "phone" && !smsCountries.includes(phoneCountry(destination.value) ?? "")) {
+        throw new AppError(400, "sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
+          phone: "phone.countryNotAllowed",
+        });
+      }
+      const user = await findUserByDestination(db, destination);
+      const language = (user?.language as ReturnType<typeof requestLanguage> | undefined) ?? requestLanguage(request);
+      const result = await sendCode(
+        db,
+        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp },
+        (tx, code) => messenger.queue(tx, { destination, code, language }),
+      );
+      if (!result.sent) {
+        reply.header("retry-after", String(result.retryAfterSeconds));
+        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
+      }
+      messenger.wake();
+      return { detail: "sent" as const };
+    },
+  );
+
+  api.post(
+    "/api/auth/verify-otp",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Trade a one-time code for a session",
+        body: verifyOtpBodySchema,
+        response: { 200: sessionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const destination = destinationOf(request.body);
+      checkSignature(subjectOf(destination), request.body);
+      const right = await tryCode(db, { key: destinationKey(destination), code: request.body.otp, otpKey: keys.otp });
+      if (!right) throw otpInvalid();
+      const user = await findUserByDestination(db, destination);
+      if (!user) throw new AppError(404, "account_not_found", "No account uses this phone number or email");
+      const tokens = await startSession(db, keys, { userId: user.id, organizationId: null, role: null });
+      return { ...tokens, user: presentUser(user, null, undefined) };
+    },
+  );
+
+  api.post(
+    "/api/auth/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account and its organization, owned by the new person",
+        body: registerBodySchema,
+        response: { 201: sessionResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const destination: Destination = { kind: "phone", value: body.phone };
+      checkSignature(body.phone, body);
+      const right = await tryCode(db, { key: destinationKey(destination), code: body.otp, otpKey: keys.otp });
+      if (!right) throw otpInvalid();
+
+      const language = requestLanguage(request);
+      const organizationId = randomUUID();
+      // One transaction: the person, their organization, its settings, the
+      // membership, the audit record and the session exist together or not at all.
+      const result = await withOrganization(db, organizationId, async (tx) => {
+        const taken = await tx
+          .selectFrom("users")
+          .select(["phone", "email"])
+          .where((eb) => eb.or([eb("phone", "=", body.phone), ...(body.email ? [eb("email", "=", body.email)] : [])]))
+          .execute();
+        if (taken.length > 0) throw accountExists(taken.some((row) => row.phone === body.phone) ? "phone" : "email");
+        const user = await tx
+          .insertInto("users")
+          .values({
+            first_name: body.first_name,
+            last_name: body.last_name,
+            phone: body.phone,
+            email: body.email ?? null,
+            language,
+            color: avatarColor(body.phone),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tx.insertInto("organizations").values({ id: organizationId, title: body.company_name }).execute();
+        await tx.insertInto("organization_settings").values({ organization_id: organizationId }).execute();
+        await tx
+          .insertInto("memberships")
+          .values({ organization_id: organizationId, user_id: user.id, role: "OWNER" })
+          .execute();
+        await tx
+          .insertInto("audit_log")
+          .values({
+            organization_id: organizationId,
+            actor_user_id: user.id,
+            action: "organization.created",
+            target_type: "organization",
+            target_id: organizationId,
+            after: JSON.stringify({ title: body.company_name, owner: user.id }),
+          })
+          .execute();
+        const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: "OWNER" });
+        return { user, tokens };
+      }).catch((error: unknown) => {
+        // Two sign-ups for one phone at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === "23505") throw accountExists("phone");
+        throw error;
+      });
+
+      const standing = { role: "OWNER" as const, permissions: [] };
+      reply.status(201);
+      return { ...result.tokens, user: presentUser(result.user, organizationId, standing) };
+    },
+  );
+
+  api.post(
+    "/api/auth/v2/refresh-token",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Trade a refresh token for a new pair (each works once)",
+        body: refreshBodySchema,
+        response: { 200: refreshResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const tokens = await refreshSession(db, keys, request.body.refresh_token, async (tx, userId, organizationId) => {
+        const user = await findUser(tx, userId);
+        if (!user) return undefined;
+        if (organizationId === null) return null;
+        return (await standingIn(tx, user, organizationId))?.role;
+      });
+      if (tokens === null) throw tokenInvalid();
+      return tokens;
+    },
+  );
+
+  api.get(
+    "/api/auth/me",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in person, with their role in the selected organization",
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const user = await findUser(db, claims.userId);
+      if (!user) throw tokenInvalid();
+      const standing = claims.organizationId ? await standingIn(db, user, claims.organizationId) : undefined;
+      return { data: presentUser(user, claims.organizationId, standing) };
+    },
+  );
+
+  api.get(
+    "/api/auth/logout",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ["auth"],
+        summary: "End this session: its refresh tokens stop working",
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ detail: z.literal("signed out") }), ...refusals },
+      },
+    },
+    async (request) => {
+      await endSession(db, claimsOf(request).sessionId);
+      return { detail: "signed out" as const };
+    },
+  );
+}

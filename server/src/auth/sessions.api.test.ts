@@ -1,0 +1,212 @@
+import type { SessionResponse } from "@workshift/contracts";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signUp } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { startTestServer, TEST_KEYS, type TestServer } from "../../test/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const refresh = (token: string) =>
+  server.request("/api/auth/v2/refresh-token", { method: "POST", json: { refresh_token: token } });
+
+describe("access tokens", () => {
+  it("are required, and a missing, forged, expired or foreign token answers 403 token_invalid", async () => {
+    const person = await signUp(server);
+    const sign = (claims: { iss?: string; aud?: string; exp?: number }, key = TEST_KEYS.access) =>
+      new SignJWT({ org: person.organizationId, role: "OWNER", sid: "x" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(person.user.id)
+        .setIssuer(claims.iss ?? "workshift")
+        .setAudience(claims.aud ?? "workshift-api")
+        .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 60)
+        .sign(key);
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(
+      JSON.stringify({ sub: person.user.id, sid: "x", iss: "workshift", aud: "workshift-api" }),
+    ).toString("base64url")}.`;
+    const tokens = [
+      "",
+      "garbage",
+      unsigned,
+      await sign({ exp: Math.floor(Date.now() / 1000) - 10 }),
+      await sign({ aud: "someone-else" }),
+      await sign({ iss: "someone-else" }),
+      await sign({}, new Uint8Array(32)),
+    ];
+    for (const token of tokens) {
+      const response = await server.request("/api/auth/me", { headers: token ? bearer(token) : {} });
+      expect(response.status).toBe(403);
+      expect(response.json()).toMatchObject({ code: "token_invalid" });
+    }
+    expect((await server.request("/api/auth/me", { headers: bearer(await sign({})) })).status).toBe(200);
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotate on every use; the old one then works no more, and its reuse ends the whole family", async () => {
+    const person = await signUp(server);
+    const first = await refresh(person.refresh);
+    expect(first.status).toBe(200);
+    const pair = first.json<{ access: string; refresh: string }>();
+    expect(pair.refresh).not.toBe(person.refresh);
+    expect((await server.request("/api/auth/me", { headers: bearer(pair.access) })).status).toBe(200);
+
+    // Past the grace period, the old token is taken for a stolen copy.
+    const { db } = await testDatabase();
+    await db
+      .updateTable("refresh_tokens")
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where("rotated_at", "is not", null)
+      .where("user_id", "=", person.user.id)
+      .execute();
+    const reused = await refresh(person.refresh);
+    expect(reused.status).toBe(403);
+    expect(reused.json()).toMatchObject({ code: "token_invalid" });
+    expect((await refresh(pair.refresh)).status).toBe(403);
+  });
+
+  it("give the same successor to two refreshes of one token at once", async () => {
+    const person = await signUp(server);
+    const [a, b] = await Promise.all([refresh(person.refresh), refresh(person.refresh)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.json<{ refresh: string }>().refresh).toBe(b.json<{ refresh: string }>().refresh);
+    expect((await refresh(a.json<{ refresh: string }>().refresh)).status).toBe(200);
+  });
+
+  it("stop at the family's absolute lifetime", async () => {
+    const person = await signUp(server);
+    const { db } = await testDatabase();
+    await db
+      .updateTable("refresh_tokens")
+      .set({ family_expires_at: new Date(Date.now() - 1000) })
+      .where("user_id", "=", person.user.id)
+      .execute();
+    expect((await refresh(person.refresh)).status).toBe(403);
+  });
+
+  it("stop working after logout", async () => {
+    const person = await signUp(server);
+    const out = await server.request("/api/auth/logout", { headers: bearer(person.access) });
+    expect(out.status).toBe(200);
+    expect((await refresh(person.refresh)).status).toBe(403);
+  });
+
+  it("refuses an unknown token and an empty body", async () => {
+    expect((await refresh("not-a-token")).status).toBe(403);
+    const empty = await server.request("/api/auth/v2/refresh-token", { method: "POST", json: {} });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe("choosing an organization", () => {
+  it("scopes a new session to an organization of mine, and answers 404 for anyone else's", async () => {
+    const me = await signUp(server);
+    const stranger = await signUp(server);
+    const mine = await server.request("/api/organizations/select", {
+      method: "POST",
+      headers: bearer(me.access),
+      json: { organization_id: me.organizationId },
+    });
+    expect(mine.status).toBe(200);
+    const session = mine.json<SessionResponse>();
+    expect(session.user).toMatchObject({ role: "OWNER", organization_id: me.organizationId });
+    // The session it replaced is over.
+    expect((await refresh(me.refresh)).status).toBe(403);
+
+    const theirs = await server.request("/api/organizations/select", {
+      method: "POST",
+      headers: bearer(session.access),
+      json: { organization_id: stranger.organizationId },
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json()).toEqual({ error: "No such organization", code: "not_found" });
+    const listed = await server.request("/api/organizations?search=", { headers: bearer(session.access) });
+    expect(listed.json<{ organizations: { id: string }[] }>().organizations.map((o) => o.id)).toEqual([
+      me.organizationId,
+    ]);
+  });
+
+  it("lets a platform admin search every organization and enter one as ADMIN, which is audited", async () => {
+    const admin = await signUp(server);
+    const customer = await signUp(server, { company_name: `Zaatar ${Date.now()}` });
+    const { db } = await testDatabase();
+    await db.updateTable("users").set({ is_platform_admin: true }).where("id", "=", admin.user.id).execute();
+
+    const found = await server.request(`/api/organizations?search=${encodeURIComponent("Zaatar")}`, {
+      headers: bearer(admin.access),
+    });
+    const hit = found
+      .json<{ organizations: { id: string; role: string }[] }>()
+      .organizations.find((org) => org.id === customer.organizationId);
+    expect(hit).toMatchObject({ role: "ADMIN" });
+
+    const entered = await server.request("/api/organizations/select", {
+      method: "POST",
+      headers: bearer(admin.access),
+      json: { organization_id: customer.organizationId },
+    });
+    expect(entered.status).toBe(200);
+    expect(entered.json<SessionResponse>().user).toMatchObject({
+      role: "ADMIN",
+      organization_id: customer.organizationId,
+    });
+
+    const { withOrganization } = await import("../lib/db/tenancy.ts");
+    const audit = await withOrganization(db, customer.organizationId, (tx) =>
+      tx
+        .selectFrom("audit_log")
+        .select(["action", "actor_user_id"])
+        .where("action", "=", "platform_admin.entered")
+        .execute(),
+    );
+    expect(audit).toEqual([{ action: "platform_admin.entered", actor_user_id: admin.user.id }]);
+  });
+
+  it("only continues a live session, and never beyond its absolute end", async () => {
+    const person = await signUp(server);
+    await server.request("/api/auth/logout", { headers: bearer(person.access) });
+    const afterLogout = await server.request("/api/organizations/select", {
+      method: "POST",
+      headers: bearer(person.access),
+      json: { organization_id: person.organizationId },
+    });
+    expect(afterLogout.status).toBe(403);
+    expect(afterLogout.json()).toMatchObject({ code: "token_invalid" });
+
+    const other = await signUp(server);
+    const { db } = await testDatabase();
+    const soon = new Date(Date.now() + 3600_000);
+    await db
+      .updateTable("refresh_tokens")
+      .set({ family_expires_at: soon })
+      .where("user_id", "=", other.user.id)
+      .execute();
+    const selected = await server.request("/api/organizations/select", {
+      method: "POST",
+      headers: bearer(other.access),
+      json: { organization_id: other.organizationId },
+    });
+    expect(selected.status).toBe(200);
+    const families = await db
+      .selectFrom("refresh_tokens")
+      .select("family_expires_at")
+      .where("user_id", "=", other.user.id)
+      .where("revoked_at", "is", null)
+      .execute();
+    expect(families.map((row) => new Date(row.family_expires_at).getTime())).toEqual([soon.getTime()]);
+  });
+
+  it("never lets an ordinary person search beyond their own organizations", async () => {
+    const person = await signUp(server);
+    const other = await signUp(server, { company_name: `Hidden ${Date.now()}` });
+    const found = await server.request("/api/organizations?search=Hidden", { headers: bearer(person.access) });
+    expect(found.json<{ organizations: { id: string }[] }>().organizations.map((o) => o.id)).not.toContain(
+      other.organizationId,
+    );
+  });
+});

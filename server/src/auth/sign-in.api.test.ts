@@ -1,0 +1,349 @@
+import type { SessionResponse } from "@workshift/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ageSends,
+  bearer,
+  lastCode,
+  newEmail,
+  newIp,
+  newPhone,
+  proof,
+  requestCode,
+  signUp,
+  verify,
+} from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { destinationKey } from "./codes.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const db = async () => (await testDatabase()).db;
+
+const age = ageSends;
+
+async function countRows(table: "otp_challenges" | "otp_sends", key: string) {
+  const row = await (await db())
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("destination", "=", key)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function outboxCount(to: string) {
+  const response = await server.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return response.json<{ messages: unknown[] }>().messages.length;
+}
+
+describe("asking for a code", () => {
+  it("answers the same whether or not an account exists, and sends a 4-digit code", async () => {
+    const known = await signUp(server);
+    await age(destinationKey({ kind: "phone", value: known.phone }), 3600);
+    const forKnown = await requestCode(server, { phone: known.phone });
+    const stranger = newPhone();
+    const forStranger = await requestCode(server, { phone: stranger });
+    expect(forKnown.status).toBe(200);
+    expect(forStranger.status).toBe(200);
+    expect(forKnown.json()).toEqual({ detail: "sent" });
+    expect(forStranger.json()).toEqual({ detail: "sent" });
+    expect(await lastCode(server, stranger)).toMatch(/^\d{4}$/);
+  });
+
+  it("sends by email too", async () => {
+    const email = newEmail();
+    expect((await requestCode(server, { email })).status).toBe(200);
+    expect(await lastCode(server, email)).toMatch(/^\d{4}$/);
+  });
+
+  it("refuses a destination that is neither or both, and a malformed phone", async () => {
+    expect((await server.request("/api/auth/resend-otp")).status).toBe(400);
+    const both = await requestCode(server, { phone: newPhone(), email: newEmail() });
+    expect(both.status).toBe(400);
+    const bad = await requestCode(server, { phone: "12" });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "validation_failed", fields: { phone: "account.invalidPhoneNumber" } });
+  });
+
+  it("sends SMS only to allowed countries, writing nothing otherwise", async () => {
+    const brazil = "5511987654321";
+    const response = await requestCode(server, { phone: brazil });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: "sms_country_not_allowed" });
+    expect(await countRows("otp_challenges", `phone:${brazil}`)).toBe(0);
+  });
+});
+
+describe("sending limits", () => {
+  it("keeps codes 59 s apart, with Retry-After, creating no code and sending nothing when refused", async () => {
+    const phone = newPhone();
+    const key = destinationKey({ kind: "phone", value: phone });
+    expect((await requestCode(server, { phone })).status).toBe(200);
+    const again = await requestCode(server, { phone });
+    expect(again.status).toBe(429);
+    expect(again.json()).toMatchObject({ code: "rate_limited" });
+    const wait = Number(again.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(59);
+    expect(await countRows("otp_challenges", key)).toBe(1);
+    expect(await outboxCount(`+${phone}`)).toBe(1);
+
+    await age(key, 60);
+    expect((await requestCode(server, { phone })).status).toBe(200);
+  });
+
+  it("allows 5 codes per 10 minutes and 10 per day for one destination", async () => {
+    const phone = newPhone();
+    const key = destinationKey({ kind: "phone", value: phone });
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(server, { phone })).status).toBe(200);
+      await age(key, 60);
+    }
+    expect((await requestCode(server, { phone })).status).toBe(429);
+    await age(key, 600);
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(server, { phone })).status).toBe(200);
+      await age(key, 60);
+    }
+    await age(key, 600);
+    const eleventh = await requestCode(server, { phone });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(3600);
+    expect(await countRows("otp_sends", key)).toBe(10);
+  });
+
+  it("gives one address a budget across destinations", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 30; i++) expect((await requestCode(server, { phone: newPhone() }, ip)).status).toBe(200);
+    const over = await requestCode(server, { phone: newPhone() }, ip);
+    expect(over.status).toBe(429);
+    expect((await requestCode(server, { phone: newPhone() }, newIp())).status).toBe(200);
+  });
+});
+
+describe("trying a code", () => {
+  it("stores only an HMAC of the code", async () => {
+    const phone = newPhone();
+    await requestCode(server, { phone });
+    const code = await lastCode(server, phone);
+    const rows = await (await db())
+      .selectFrom("otp_challenges")
+      .selectAll()
+      .where("destination", "=", destinationKey({ kind: "phone", value: phone }))
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
+  });
+
+  it("answers a right code for an unknown destination with account_not_found", async () => {
+    const phone = newPhone();
+    await requestCode(server, { phone });
+    const response = await verify(server, { phone }, await lastCode(server, phone));
+    expect(response.status).toBe(404);
+    expect(response.json()).toMatchObject({ code: "account_not_found" });
+  });
+
+  it("signs in by phone and by email, each code working once", async () => {
+    const email = newEmail();
+    const person = await signUp(server, { email });
+    await age(destinationKey({ kind: "phone", value: person.phone }), 3600);
+    await requestCode(server, { phone: person.phone });
+    const code = await lastCode(server, person.phone);
+    const byPhone = await verify(server, { phone: person.phone }, code);
+    expect(byPhone.status).toBe(200);
+    const session = byPhone.json<SessionResponse>();
+    expect(session.user).toMatchObject({ first_name: "Rana", last_name: "Haddad", role: null, initials: "RH" });
+    expect((await verify(server, { phone: person.phone }, code)).status).toBe(400);
+
+    await requestCode(server, { email });
+    const byEmail = await verify(server, { email }, await lastCode(server, email));
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.json<SessionResponse>().user.email).toBe(email);
+  });
+
+  it("kills a code after 3 wrong tries, even when they arrive at the same moment", async () => {
+    const phone = newPhone();
+    await requestCode(server, { phone });
+    const code = await lastCode(server, phone);
+    const wrong = code === "0000" ? "1111" : "0000";
+    const tries = await Promise.all(Array.from({ length: 5 }, () => verify(server, { phone }, wrong)));
+    expect(tries.map((t) => t.status)).toEqual([400, 400, 400, 400, 400]);
+    const challenge = await (await db())
+      .selectFrom("otp_challenges")
+      .select("attempts")
+      .where("destination", "=", destinationKey({ kind: "phone", value: phone }))
+      .executeTakeFirstOrThrow();
+    expect(challenge.attempts).toBe(3);
+    expect((await verify(server, { phone }, code)).status).toBe(400);
+  });
+
+  it("locks a destination for 24 hours after 10 failures in a row; a new code does not reset it, a success does", async () => {
+    const person = await signUp(server);
+    const key = destinationKey({ kind: "phone", value: person.phone });
+    const fail = async (times: number) => {
+      for (let i = 0; i < times; i++) {
+        if (i % 3 === 0) {
+          await age(key, 86_400);
+          expect((await requestCode(server, { phone: person.phone })).status).toBe(200);
+        }
+        const code = await lastCode(server, person.phone);
+        expect((await verify(server, { phone: person.phone }, code === "0000" ? "1111" : "0000")).status).toBe(400);
+      }
+    };
+    await fail(9);
+    await age(key, 86_400);
+    await requestCode(server, { phone: person.phone });
+    expect((await verify(server, { phone: person.phone }, await lastCode(server, person.phone))).status).toBe(200);
+
+    await fail(10);
+    await age(key, 86_400);
+    const whileLocked = await requestCode(server, { phone: person.phone });
+    expect(whileLocked.status).toBe(429);
+    expect(Number(whileLocked.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+  });
+
+  it("gives no oracle: unknown, wrong, expired, used and locked all answer alike", async () => {
+    const answers: { status: number; body: string }[] = [];
+    const record = async (response: Promise<{ status: number; text: string }>) => {
+      const { status, text } = await response;
+      answers.push({ status, body: text });
+    };
+    await record(verify(server, { phone: newPhone() }, "1234"));
+
+    const phone = newPhone();
+    await requestCode(server, { phone });
+    const code = await lastCode(server, phone);
+    await record(verify(server, { phone }, code === "0000" ? "1111" : "0000"));
+
+    const expiring = newPhone();
+    await requestCode(server, { phone: expiring });
+    const expiringCode = await lastCode(server, expiring);
+    await (await db())
+      .updateTable("otp_challenges")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("destination", "=", destinationKey({ kind: "phone", value: expiring }))
+      .execute();
+    await record(verify(server, { phone: expiring }, expiringCode));
+
+    const used = await signUp(server);
+    await age(destinationKey({ kind: "phone", value: used.phone }), 3600);
+    await requestCode(server, { phone: used.phone });
+    const usedCode = await lastCode(server, used.phone);
+    expect((await verify(server, { phone: used.phone }, usedCode)).status).toBe(200);
+    await record(verify(server, { phone: used.phone }, usedCode));
+
+    const locked = newPhone();
+    await requestCode(server, { phone: locked });
+    const lockedCode = await lastCode(server, locked);
+    await (await db())
+      .insertInto("otp_destinations")
+      .values({
+        destination: `phone:${locked}`,
+        consecutive_failures: 10,
+        locked_until: new Date(Date.now() + 3600_000),
+      })
+      .execute();
+    await record(verify(server, { phone: locked }, lockedCode));
+
+    expect(new Set(answers.map((a) => `${a.status} ${a.body}`)).size).toBe(1);
+    expect(answers[0]?.status).toBe(400);
+    expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "otp_invalid" });
+  });
+
+  it("refuses a missing, forged or stale signature", async () => {
+    const phone = newPhone();
+    await requestCode(server, { phone });
+    const otp = await lastCode(server, phone);
+    const forged = await server.request("/api/auth/verify-otp", {
+      method: "POST",
+      json: { phone, otp, ...proof(phone), signature: "0".repeat(64) },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json()).toMatchObject({ code: "signature_invalid" });
+    const stale = await server.request("/api/auth/verify-otp", {
+      method: "POST",
+      json: { phone, otp, ...proof(phone, Date.now() - 6 * 60_000) },
+    });
+    expect(stale.json()).toMatchObject({ code: "signature_invalid" });
+    // The code was not spent by refused requests.
+    expect((await verify(server, { phone }, otp)).status).toBe(404);
+  });
+});
+
+describe("signing up", () => {
+  it("creates the person and an organization they own, and signs them in to it", async () => {
+    const person = await signUp(server, { first_name: "  Karim ", company_name: "Beirut <Bakery>" });
+    expect(person.user).toMatchObject({ first_name: "Karim", role: "OWNER" });
+    expect(person.user.permissions).toContain("view_scheduler");
+    const me = await server.request("/api/auth/me", { headers: bearer(person.access) });
+    expect(me.status).toBe(200);
+    expect(me.json()).toMatchObject({
+      data: { first_name: "Karim", role: "OWNER", organization_id: person.organizationId },
+    });
+    const orgs = await server.request("/api/organizations", { headers: bearer(person.access) });
+    expect(orgs.json()).toEqual({
+      organizations: [{ id: person.organizationId, title: "Beirut Bakery", role: "OWNER" }],
+    });
+  });
+
+  it("refuses an existing account with 409, and writes nothing", async () => {
+    const person = await signUp(server);
+    await age(destinationKey({ kind: "phone", value: person.phone }), 3600);
+    await requestCode(server, { phone: person.phone });
+    const otp = await lastCode(server, person.phone);
+    const before = await (await db())
+      .selectFrom("organizations")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    const again = await server.request("/api/auth/register", {
+      method: "POST",
+      json: {
+        first_name: "A",
+        last_name: "B",
+        phone: person.phone,
+        company_name: "Second",
+        otp,
+        ...proof(person.phone),
+      },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json()).toMatchObject({ code: "account_exists", fields: { phone: "signup.phoneTaken" } });
+    const after = await (await db())
+      .selectFrom("organizations")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it("names each invalid field with the spec's key, and sends nothing to the database", async () => {
+    const response = await server.request("/api/auth/register", {
+      method: "POST",
+      json: {
+        first_name: " ",
+        last_name: "",
+        phone: "1",
+        email: "nope",
+        company_name: "x".repeat(51),
+        otp: "12",
+        ...proof("1"),
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "validation_failed",
+      fields: {
+        first_name: "account.firstNameRequired",
+        last_name: "account.lastNameRequired",
+        phone: "account.invalidPhoneNumber",
+        email: "account.invalidEmailFormat",
+        company_name: "company.nameTooLong",
+        otp: "otpScreen.otpInvalid",
+      },
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, memberOf, platformAdminIn, signUp } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const valid = {
+  title: "Cedar Café",
+  employee_count: "11-30",
+  industry: "food_beverage",
+  logo: null,
+  country_code: "LB",
+  address: "Hamra Street 12, Beirut",
+  zip_code: "1103",
+};
+
+const put = (token: string, body: unknown, language = "en") =>
+  server.request("/api/company/details", {
+    method: "PUT",
+    headers: { ...bearer(token), "accept-language": language },
+    json: body,
+  });
+
+describe("company details", () => {
+  it("are saved by the owner and answered with the country named in the reader's language", async () => {
+    const owner = await signUp(server);
+    const saved = await put(owner.access, valid);
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toEqual({ ...valid, country: "Lebanon" });
+
+    const inFrench = await server.request("/api/company/details", {
+      headers: { ...bearer(owner.access), "accept-language": "fr-FR,fr;q=0.9" },
+    });
+    expect(inFrench.json()).toMatchObject({ country: "Liban", country_code: "LB" });
+    const inArabic = await server.request("/api/company/details", {
+      headers: { ...bearer(owner.access), "accept-language": "ar" },
+    });
+    expect(inArabic.json()).toMatchObject({ country: "لبنان" });
+  });
+
+  it("accept a country given by its name in another language, and store its code", async () => {
+    const owner = await signUp(server);
+    const saved = await put(owner.access, { ...valid, country_code: undefined, country: "لبنان" }, "fr");
+    expect(saved.json()).toMatchObject({ country: "Liban", country_code: "LB" });
+  });
+
+  it("sanitise the name, address and zip, and keep the old name when none is sent", async () => {
+    const owner = await signUp(server);
+    const saved = await put(owner.access, {
+      ...valid,
+      title: "Cedar <b>Café</b>!",
+      address: "Rue <script>1</script>",
+      zip_code: "11#03",
+    });
+    expect(saved.json()).toMatchObject({ title: "Cedar bCaféb", address: "Rue script1script", zip_code: "1103" });
+    const unchanged = await put(owner.access, { ...valid, title: undefined });
+    expect(unchanged.json()).toMatchObject({ title: "Cedar bCaféb" });
+  });
+
+  it.each([
+    [{ employee_count: undefined }, "employee_count", "company.employeesError"],
+    [{ employee_count: "7" }, "employee_count", "company.employeesError"],
+    [{ industry: undefined }, "industry", "company.industryError"],
+    [{ industry: "piracy" }, "industry", "company.industryError"],
+    [{ title: "x".repeat(51) }, "title", "company.nameTooLong"],
+    [{ zip_code: "1".repeat(51) }, "zip_code", "company.zipTooLong"],
+    [{ country_code: "XX" }, "country_code", "company.countryInvalid"],
+    [{ country_code: undefined, country: "Atlantis" }, "country", "company.countryInvalid"],
+  ])("refuse %o with the spec's key, and save nothing", async (change, field, key) => {
+    const owner = await signUp(server);
+    const before = await server.request("/api/company/details", { headers: bearer(owner.access) });
+    const refused = await put(owner.access, { ...valid, ...change });
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "validation_failed", fields: { [field]: key } });
+    const after = await server.request("/api/company/details", { headers: bearer(owner.access) });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it("record each change in the audit log with before and after", async () => {
+    const owner = await signUp(server);
+    await put(owner.access, valid);
+    const { db } = await testDatabase();
+    const entries = await withOrganization(db, owner.organizationId, (tx) =>
+      tx
+        .selectFrom("audit_log")
+        .select(["action", "before", "after"])
+        .where("action", "=", "company.updated")
+        .execute(),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.after).toMatchObject({ industry: "food_beverage", country_code: "LB" });
+    expect(entries[0]?.before).toMatchObject({ industry: null });
+  });
+
+  it("may be read by members but changed only by the owner; a platform admin gets neither", async () => {
+    const owner = await signUp(server);
+    await put(owner.access, valid);
+    const supervisor = await memberOf(server, owner.organizationId, "SUPERVISOR", ["view_scheduler"]);
+    const employee = await memberOf(server, owner.organizationId, "EMPLOYEE");
+    const admin = await platformAdminIn(server, owner.organizationId);
+
+    for (const reader of [supervisor, employee]) {
+      expect((await server.request("/api/company/details", { headers: bearer(reader.access) })).status).toBe(200);
+      const refused = await put(reader.access, { ...valid, title: "Taken over" });
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "forbidden" });
+    }
+    expect((await server.request("/api/company/details", { headers: bearer(admin.access) })).status).toBe(403);
+    expect((await put(admin.access, valid)).status).toBe(403);
+    const now = await server.request("/api/company/details", { headers: bearer(owner.access) });
+    expect(now.json()).toMatchObject({ title: "Cedar Café" });
+  });
+
+  it("are never another organization's: a token only ever reaches its own", async () => {
+    const mine = await signUp(server);
+    const theirs = await signUp(server);
+    await put(theirs.access, { ...valid, title: "Their Secret Co" });
+    const read = await server.request("/api/company/details", { headers: bearer(mine.access) });
+    expect(read.json()).not.toMatchObject({ title: "Their Secret Co" });
+    await put(mine.access, { ...valid, title: "Mine" });
+    const theirsAfter = await server.request("/api/company/details", { headers: bearer(theirs.access) });
+    expect(theirsAfter.json()).toMatchObject({ title: "Their Secret Co" });
+  });
+
+  it("need a signed-in person in an organization", async () => {
+    expect((await server.request("/api/company/details")).status).toBe(403);
+  });
+});
+
+describe("job schedulers for the sidebar", () => {
+  it("lists the organization's boards oldest first, and no other organization's", async () => {
+    const owner = await signUp(server);
+    const other = await signUp(server);
+    const { db } = await testDatabase();
+    await withOrganization(db, owner.organizationId, (tx) =>
+      tx
+        .insertInto("job_schedulers")
+        .values([
+          {
+            organization_id: owner.organizationId,
+            name: "Kitchen",
+            is_archived: true,
+            created_at: new Date(Date.now() - 2000),
+          },
+          { organization_id: owner.organizationId, name: "Front of house", created_at: new Date(Date.now() - 1000) },
+        ])
+        .execute(),
+    );
+    await withOrganization(db, other.organizationId, (tx) =>
+      tx.insertInto("job_schedulers").values({ organization_id: other.organizationId, name: "Elsewhere" }).execute(),
+    );
+    const listed = await server.request("/api/company/job-schedulers/get", { headers: bearer(owner.access) });
+    expect(listed.status).toBe(200);
+    const boards = listed.json<{ job_schedulers: { name: string; is_archived: boolean }[] }>().job_schedulers;
+    expect(boards.map((b) => [b.name, b.is_archived])).toEqual([
+      ["Kitchen", true],
+      ["Front of house", false],
+    ]);
+  });
+});

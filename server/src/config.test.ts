@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to port 3000 and the embedded database in ./data", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "/srv/app/data" });
+    expect(config.env).toBe("development");
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@db:5432/ws" }, "/");
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/ws" });
+  });
+
+  it.each([
+    [{ PORT: "http" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be a whole number/],
+    [{ DATABASE_URL: "postgres://" }, /needs a host and a database name|not a valid URL/],
+    [{ DATABASE_URL: "postgres://host" }, /needs a host and a database name/],
+    [{ NODE_ENV: "production", APP_SECRET: "short" }, /APP_SECRET must be set/],
+    [{ NODE_ENV: "staging" }, /NODE_ENV/],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(ConfigError);
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("accepts production with a long secret and a message provider", () => {
+    const secret = "x".repeat(40);
+    expect(loadConfig({ NODE_ENV: "production", APP_SECRET: secret, ...smtp }, "/").appSecret).toBe(secret);
+  });
+});
+
+const smtp = { SMTP_URL: "smtp://user:secret@mail.example.com:587", SMTP_FROM: "Workshift <no-reply@example.com>" };
+const twilio = {
+  TWILIO_ACCOUNT_SID: `AC${"0123456789abcdef".repeat(2)}`,
+  TWILIO_AUTH_TOKEN: "token",
+  TWILIO_FROM: "+15005550006",
+};
+const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40) };
+
+describe("loadConfig: message delivery", () => {
+  it("uses the dev outbox when nothing is configured outside production", () => {
+    const { delivery } = loadConfig({}, "/");
+    expect(delivery.smtp).toBeNull();
+    expect(delivery.twilio).toBeNull();
+    expect(delivery.smsAllowedCountries).toEqual(["LB", "FR", "ES", "US", "CA", "GB", "AE", "SA"]);
+  });
+
+  it("refuses to start in production without SMTP or Twilio", () => {
+    expect(() => loadConfig(production, "/")).toThrow(ConfigError);
+    expect(() => loadConfig(production, "/")).toThrow(
+      "Production needs message delivery for sign-in codes: set SMTP_URL and SMTP_FROM (email), or TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (SMS), or both.",
+    );
+    // Empty variables count as unset.
+    expect(() => loadConfig({ ...production, SMTP_URL: "", TWILIO_ACCOUNT_SID: " " }, "/")).toThrow(/Production needs/);
+  });
+
+  it("starts in production with SMTP, with Twilio, or with both", () => {
+    expect(loadConfig({ ...production, ...smtp }, "/").delivery.smtp).toEqual({
+      url: smtp.SMTP_URL,
+      from: smtp.SMTP_FROM,
+    });
+    expect(loadConfig({ ...production, ...twilio }, "/").delivery.twilio).toEqual({
+      apiUrl: "https://api.twilio.com",
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: "token",
+      from: "+15005550006",
+    });
+    const both = loadConfig({ ...production, ...smtp, ...twilio }, "/").delivery;
+    expect(both.smtp).not.toBeNull();
+    expect(both.twilio).not.toBeNull();
+  });
+
+  it("reads the SMS country allowlist", () => {
+    expect(loadConfig({ SMS_ALLOWED_COUNTRIES: " lb, fr ,LB" }, "/").delivery.smsAllowedCountries).toEqual([
+      "LB",
+      "FR",
+    ]);
+  });
+
+  it("takes a stand-in Twilio address outside production", () => {
+    expect(loadConfig({ ...twilio, TWILIO_API_URL: "http://127.0.0.1:8080/" }, "/").delivery.twilio?.apiUrl).toBe(
+      "http://127.0.0.1:8080",
+    );
+  });
+
+  it.each([
+    [{ SMTP_URL: smtp.SMTP_URL }, /SMTP_URL is set but SMTP_FROM is not/],
+    [{ SMTP_FROM: smtp.SMTP_FROM }, /SMTP_FROM is set but SMTP_URL is not/],
+    [{ ...smtp, SMTP_URL: "http://mail.example.com" }, /SMTP_URL must look like smtp:\/\//],
+    [{ ...smtp, SMTP_FROM: "Workshift" }, /SMTP_FROM must be an email address/],
+    [{ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID }, /missing TWILIO_AUTH_TOKEN, TWILIO_FROM\.$/],
+    [{ ...twilio, TWILIO_ACCOUNT_SID: "AC123" }, /TWILIO_ACCOUNT_SID must be the account SID/],
+    [{ ...twilio, TWILIO_FROM: "0427" }, /TWILIO_FROM must be a phone number in international form/],
+    [{ ...twilio, TWILIO_API_URL: "ftp://x" }, /TWILIO_API_URL must be an http\(s\) URL/],
+    [{ ...production, ...twilio, TWILIO_API_URL: "http://127.0.0.1" }, /TWILIO_API_URL must be an https URL/],
+    [{ SMS_ALLOWED_COUNTRIES: "LB,Lebanon" }, /SMS_ALLOWED_COUNTRIES must list two-letter country codes.*"LEBANON"/],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(ConfigError);
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("never repeats the SMTP password in a message", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtpx://user:hunter2@host", SMTP_FROM: "a@b.co" }, "/")).toThrow(
+      /^(?!.*hunter2)/,
+    );
+  });
+});

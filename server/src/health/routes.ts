@@ -1,0 +1,53 @@
+import { healthDownSchema, healthOkSchema } from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
+const FRESH_FOR_MS = 1000;
+
+/**
+ * Asks the database at most once a second however many probes arrive; probes
+ * that come while a check runs share it.
+ */
+export function cachedCheck(check: () => Promise<void>, freshForMs = FRESH_FOR_MS): () => Promise<boolean> {
+  let last: { ok: boolean; at: number } | null = null;
+  let running: Promise<boolean> | null = null;
+  return () => {
+    if (last && Date.now() - last.at < freshForMs) return Promise.resolve(last.ok);
+    running ??= check()
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        last = { ok, at: Date.now() };
+        running = null;
+        return ok;
+      });
+    return running;
+  };
+}
+
+export function healthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {
+  const isUp = cachedCheck(ping);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the server can reach its database",
+        response: { 200: healthOkSchema, 503: healthDownSchema },
+      },
+      logLevel: "warn",
+      // A probe answers often and has two fixed shapes: skip the schema-driven serializer.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (_request, reply) => {
+      if (await isUp()) return { status: "ok" as const };
+      return reply.status(503).send({
+        status: "unavailable" as const,
+        error: "The database cannot be reached",
+        code: "database_unavailable" as const,
+      });
+    },
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The role every application query runs as. It owns nothing and has no
+ * BYPASSRLS, so row-level security applies to it even when the connecting user
+ * is a superuser (as PGlite's only user is). Migrations create it.
+ */
+export const APP_ROLE = "workshift_app";
+
+/** The transaction-local setting that row-level security policies read. */
+export const ORG_SETTING = "app.organization_id";
+
+/** The transaction-local setting naming the person acting (for their own memberships). */
+export const USER_SETTING = "app.user_id";

@@ -1,0 +1,160 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Kysely's view of the tables the migrations create. Keep it in step with
+ * server/migrations: a typecheck failure here is how a drift shows up.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default (now()). */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  title: string;
+  employee_count: string | null;
+  industry: string | null;
+  country_code: string | null;
+  address: string | null;
+  zip_code: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface JobSchedulersTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  time_zone: Generated<string>;
+  week_start: Generated<number>;
+  is_archived: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PhoneVerificationsTable {
+  user_id: string;
+  phone: string;
+  verified_at: DefaultTimestamp;
+}
+
+export interface OrganizationSettingsTable {
+  organization_id: string;
+  time_zone: Generated<string>;
+  week_start: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  checksum: string;
+  applied_at: DefaultTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  language: Generated<string>;
+  color: string;
+  is_platform_admin: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MembershipsTable {
+  organization_id: string;
+  user_id: string;
+  role: "OWNER" | "SUPERVISOR" | "EMPLOYEE";
+  permissions: Generated<string[]>;
+  status: Generated<"invited" | "active" | "archived">;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<string>;
+  destination: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface OtpDestinationsTable {
+  destination: string;
+  consecutive_failures: Generated<number>;
+  locked_until: NullableTimestamp;
+}
+
+export interface OtpSendsTable {
+  id: Generated<string>;
+  destination: string;
+  ip: string;
+  sent_at: DefaultTimestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  organization_id: string | null;
+  token_hash: string;
+  family_expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  organization_id: string;
+  actor_user_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: DefaultTimestamp;
+}
+
+/** Messages waiting for delivery or delivered (server/src/delivery). Not a tenant table. */
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  /** bigint identity: the order messages were written in. */
+  seq: Generated<string>;
+  channel: "sms" | "email";
+  recipient: string;
+  subject: string | null;
+  body: string | null;
+  code: string | null;
+  language: string;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  claimed_until: Date | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface Tables {
+  organizations: OrganizationsTable;
+  organization_settings: OrganizationSettingsTable;
+  schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  otp_challenges: OtpChallengesTable;
+  otp_destinations: OtpDestinationsTable;
+  otp_sends: OtpSendsTable;
+  refresh_tokens: RefreshTokensTable;
+  audit_log: AuditLogTable;
+  job_schedulers: JobSchedulersTable;
+  phone_verifications: PhoneVerificationsTable;
+  // Delivery tables (outbox) are added below this line by the delivery feature.
+  outbox_messages: OutboxMessagesTable;
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../test/server.ts";
+
+/** A stand-in for web/dist with the same layout as a Vite build. */
+function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "workshift-dist-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.mkdirSync(path.join(dir, "locales", "en"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "index.html"), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dir, "locales", "en", "common.json"), '{"hello":"Hello"}');
+  return dir;
+}
+
+describe("serving the web app", () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeWebDist();
+    server = await startTestServer({ webDist: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("redirects / to /signin", async () => {
+    const response = await server.request("/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/signin");
+    const withLanguage = await server.request("/?lng=ar");
+    expect(withLanguage.headers.get("location")).toBe("/signin?lng=ar");
+  });
+
+  it.each([
+    "/signin",
+    "/signup",
+    "/otpscreen",
+    "/admin",
+    "/admin/users/edit/7",
+    "/admin/jobs-scheduling-dashboard/all",
+  ])("answers the client route %s with the app", async (page) => {
+    const response = await server.request(page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(response.text).toContain('<div id="root">');
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers an unknown page with the app and 404, so it shows its not-found page", async () => {
+    const response = await server.request("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it("caches hashed assets for a year and translations only with revalidation", async () => {
+    const asset = await server.request("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const locale = await server.request("/locales/en/common.json");
+    expect(locale.status).toBe(200);
+    expect(locale.json()).toEqual({ hello: "Hello" });
+    expect(locale.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends a strict Content Security Policy and the usual security headers", async () => {
+    const response = await server.request("/signin");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("serves OpenAPI for every route at /api/docs/json, and the docs page", async () => {
+    const spec = await server.request("/api/docs/json");
+    expect(spec.status).toBe(200);
+    const paths = Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toContain("/api/health");
+    const docs = await server.request("/api/docs/", { redirect: "follow" });
+    expect(docs.status).toBe(200);
+    expect(docs.text).toMatch(/swagger/i);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  errorBodySchema,
+  organizationsQuerySchema,
+  organizationsResponseSchema,
+  selectOrganizationBodySchema,
+  sessionResponseSchema,
+} from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authenticate, claimsOf, tokenInvalid } from "../auth/authenticate.ts";
+import type { AuthKeys } from "../auth/keys.ts";
+import { findUser, myOrganizations, presentUser, standingIn } from "../auth/people.ts";
+import { endSession, liveSessionEnd, startSession } from "../auth/sessions.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { notFound } from "../lib/http/errors.ts";
+
+const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Choosing the organization to work in after signing in (spec §2 /select-organization). */
+export async function organizationRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+
+  api.get(
+    "/api/organizations",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ["organizations"],
+        summary: "The organizations the person belongs to; a platform admin can search all of them",
+        security: [{ bearer: [] }],
+        querystring: organizationsQuerySchema,
+        response: { 200: organizationsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const user = await findUser(db, claims.userId);
+      if (!user) throw tokenInvalid();
+      const mine = await myOrganizations(db, user.id);
+      const search = request.query.search;
+      if (!user.is_platform_admin || !search) {
+        const filtered = search ? mine.filter((org) => org.title.toLowerCase().includes(search.toLowerCase())) : mine;
+        return { organizations: filtered };
+      }
+      const found = await db
+        .selectFrom("organizations")
+        .select(["id", "title"])
+        .where("title", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        .orderBy("title")
+        .limit(50)
+        .execute();
+      const roles = new Map(mine.map((org) => [org.id, org.role]));
+      return { organizations: found.map((org) => ({ ...org, role: roles.get(org.id) ?? ("ADMIN" as const) })) };
+    },
+  );
+
+  api.post(
+    "/api/organizations/select",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ["organizations"],
+        summary: "Work in one organization: a new session scoped to it",
+        security: [{ bearer: [] }],
+        body: selectOrganizationBodySchema,
+        response: { 200: sessionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const organizationId = request.body.organization_id;
+      const user = await findUser(db, claims.userId);
+      if (!user) throw tokenInvalid();
+      const exists = await db
+        .selectFrom("organizations")
+        .select("id")
+        .where("id", "=", organizationId)
+        .executeTakeFirst();
+      const standing = exists ? await standingIn(db, user, organizationId) : undefined;
+      // Another organization's id answers exactly like a missing one.
+      if (!standing) throw notFound("No such organization");
+
+      const tokens = await withOrganization(db, organizationId, async (tx) => {
+        // The new session continues this one: only from a live session, and never past its end.
+        const ends = await liveSessionEnd(tx, claims.sessionId);
+        if (ends === undefined) throw tokenInvalid();
+        await endSession(tx, claims.sessionId);
+        if (standing.role === "ADMIN") {
+          await tx
+            .insertInto("audit_log")
+            .values({
+              organization_id: organizationId,
+              actor_user_id: user.id,
+              action: "platform_admin.entered",
+              target_type: "organization",
+              target_id: organizationId,
+            })
+            .execute();
+        }
+        return startSession(tx, keys, { userId: user.id, organizationId, role: standing.role }, new Date(), ends);
+      });
+      return { ...tokens, user: presentUser(user, organizationId, standing) };
+    },
+  );
+}

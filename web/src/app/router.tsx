@@ -1,0 +1,95 @@
+import { adminPaths, devPaths, publicPaths } from "@workshift/contracts";
+import { createBrowserRouter, type LoaderFunctionArgs, replace } from "react-router";
+import { lazyRoute } from "./lazy-route.ts";
+import { RootHydrateFallback, RootLayout } from "./RootLayout.tsx";
+import { FramedRouteErrorBoundary, RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
+
+const publicLayout = lazyRoute(() => import("../components/PublicLayout/PublicLayout.tsx").then((m) => m.PublicLayout));
+const notFound = lazyRoute(() => import("../features/errors/NotFoundPage.tsx").then((m) => m.NotFoundPage), ["errors"]);
+const adminLayout = lazyRoute(
+  () => import("../features/admin/AdminLayout.tsx").then((m) => m.AdminLayout),
+  ["admin", "auth"],
+);
+const adminPage = lazyRoute(
+  () => import("../features/admin/AdminSectionPage.tsx").then((m) => m.AdminSectionPage),
+  ["admin"],
+);
+
+/**
+ * Every admin path of the contracts (spec §2), inside the admin frame. A page
+ * that fails to render shows the fallback in the frame's place for it.
+ */
+const adminChildren = Object.values(adminPaths).map((path) =>
+  path === adminPaths.overview
+    ? { index: true, lazy: adminPage, ErrorBoundary: FramedRouteErrorBoundary }
+    : { path, lazy: adminPage, ErrorBoundary: FramedRouteErrorBoundary },
+);
+
+/** Sends the site root to sign-in, keeping the query string (?lng=ar) and replacing the history entry so Back does not bounce. */
+function redirectToSignIn({ request }: LoaderFunctionArgs) {
+  return replace(`${publicPaths.signin}${new URL(request.url).search}`);
+}
+
+export const router = createBrowserRouter([
+  {
+    path: publicPaths.root,
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      { index: true, loader: redirectToSignIn },
+      {
+        lazy: publicLayout,
+        children: [
+          {
+            path: publicPaths.signin,
+            lazy: lazyRoute(
+              () => import("../features/auth/SignInPage.tsx").then((m) => m.SignInPage),
+              ["auth", "validation"],
+            ),
+          },
+          {
+            path: publicPaths.signup,
+            lazy: lazyRoute(
+              () => import("../features/auth/SignUpPage.tsx").then((m) => m.SignUpPage),
+              ["auth", "validation"],
+            ),
+          },
+          {
+            path: publicPaths.otp,
+            lazy: lazyRoute(
+              () => import("../features/auth/OtpPage.tsx").then((m) => m.OtpPage),
+              ["auth", "validation"],
+            ),
+          },
+          {
+            path: publicPaths.selectOrganization,
+            lazy: lazyRoute(
+              () => import("../features/auth/SelectOrganizationPage.tsx").then((m) => m.SelectOrganizationPage),
+              ["auth", "validation"],
+            ),
+          },
+          {
+            path: devPaths.outbox,
+            lazy: lazyRoute(
+              () => import("../features/dev/OutboxPage.tsx").then((m) => m.OutboxPage),
+              ["dev", "errors"],
+            ),
+          },
+          { path: publicPaths.notFound, lazy: notFound },
+          { path: "*", lazy: notFound },
+        ],
+      },
+      {
+        // The admin frame (sidebar, header) around its pages; unknown paths under /admin are not found inside it.
+        path: adminPaths.overview,
+        lazy: adminLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          ...adminChildren,
+          { path: `${adminPaths.overview}/*`, lazy: notFound, ErrorBoundary: FramedRouteErrorBoundary },
+        ],
+      },
+    ],
+  },
+]);

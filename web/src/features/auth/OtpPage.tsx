@@ -1,0 +1,70 @@
+import { Paper, Title } from "@mantine/core";
+import { publicPaths, type SessionResponse } from "@workshift/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import classes from "./AuthCard.module.css";
+import { register, requestCode, verifyCode } from "./auth-api.ts";
+import { useAuth } from "./auth-context.ts";
+import { destinationValue } from "./destination.ts";
+import { OtpForm } from "./OtpForm.tsx";
+import { clearPendingCode, loadPendingCode, type PendingCode, savePendingCode, toPendingCode } from "./pending-code.ts";
+
+/**
+ * /otpscreen (spec §2): checks the code of the sign-in or sign-up that sent the
+ * person here (router state, or sessionStorage after a reload); then both
+ * tokens are saved and the organization is chosen.
+ */
+export function OtpPage() {
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { acceptSession } = useAuth();
+  const [pending, setPending] = useState<PendingCode | null>(
+    // sessionStorage first: it follows every resend, while the history entry keeps the state it was opened with.
+    () => loadPendingCode() ?? toPendingCode(location.state),
+  );
+
+  useEffect(() => {
+    if (pending) savePendingCode(pending);
+  }, [pending]);
+
+  if (!pending) return <Navigate to={publicPaths.signin} replace />;
+
+  const verify = (otp: string): Promise<SessionResponse> =>
+    pending.mode === "signup"
+      ? register(pending.draft, pending.destination.phone, otp)
+      : verifyCode(pending.destination, otp);
+
+  const onVerified = (session: SessionResponse) => {
+    clearPendingCode();
+    acceptSession(session);
+    navigate(publicPaths.selectOrganization, { replace: true });
+  };
+
+  // "No account with this phone yet": the sign-up form starts with that phone.
+  const signUpState =
+    pending.mode === "signin" && "phone" in pending.destination ? { phone: pending.destination.phone } : undefined;
+
+  return (
+    <Paper withBorder radius="lg" shadow="sm" className={classes.card} component="section">
+      <DocumentTitle page={t("otpScreen.title")} />
+      <OtpForm
+        destination={destinationValue(pending.destination)}
+        verify={verify}
+        onVerified={onVerified}
+        resend={() => requestCode(pending.destination)}
+        resendAt={pending.resendAt}
+        onResendAtChange={(resendAt) => setPending({ ...pending, resendAt })}
+        onBack={() => navigate(pending.mode === "signup" ? publicPaths.signup : publicPaths.signin)}
+        signUpState={signUpState}
+        heading={(id) => (
+          <Title order={1} id={id} className={classes.title} mb={6}>
+            {t("otpScreen.title")}
+          </Title>
+        )}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconAlertCircle, IconChevronRight, IconInfoCircle, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { adminPaths } from "@workshift/contracts";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { AuthFailureAlert } from "./AuthFailureAlert.tsx";
+import { listOrganizations, selectOrganization } from "./auth-api.ts";
+import { useAuth } from "./auth-context.ts";
+import { classifyAuthFailure } from "./failures.ts";
+import { RequireAuth } from "./RequireAuth.tsx";
+import { isRole } from "./roles.ts";
+import classes from "./SelectOrganizationPage.module.css";
+
+/** More than this many and the list gets a search box (so does an empty one: a platform admin searches them all). */
+const SEARCH_FROM = 6;
+
+/** /select-organization: after the code, the person picks which organization to work in. */
+export function SelectOrganizationPage() {
+  return (
+    <RequireAuth>
+      <OrganizationChooser />
+    </RequireAuth>
+  );
+}
+
+function OrganizationChooser() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, acceptSession, logout } = useAuth();
+  // Sent back from /admin as an employee: the employee area does not exist yet.
+  const employeeNotice = (location.state as { notice?: unknown } | null)?.notice === "employeeArea";
+  const [search, setSearch] = useState("");
+  const [query] = useDebouncedValue(search.trim(), 300);
+
+  const organizations = useQuery({
+    queryKey: ["organizations", query],
+    queryFn: () => listOrganizations(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const choose = useMutation({
+    mutationFn: selectOrganization,
+    onSuccess: (session) => {
+      acceptSession(session);
+      navigate(session.user.role === "ADMIN" ? adminPaths.jobsScheduling : adminPaths.overview, { replace: true });
+    },
+  });
+
+  const list = organizations.data ?? [];
+  const searching = query !== "";
+  const showSearch =
+    searching || search !== "" || (organizations.isSuccess && (list.length > SEARCH_FROM || list.length === 0));
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(" ");
+
+  let content: ReactNode;
+  if (organizations.isPending) {
+    content = <LoadingDots layout="section" />;
+  } else if (organizations.isError) {
+    content = (
+      <Alert variant="light" color="red" icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}>
+        {t("organizations.loadFailed")}{" "}
+        <Anchor component="button" type="button" inherit fw={600} onClick={() => void organizations.refetch()}>
+          {t("gate.retry")}
+        </Anchor>
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <div className={classes.empty}>
+        {searching ? (
+          <Text>{t("organizations.noMatch", { search: query })}</Text>
+        ) : (
+          <Stack gap="sm" align="center">
+            <Text fw={600}>{t("organizations.emptyTitle")}</Text>
+            <Text c="dimmed" size="sm">
+              {t("organizations.emptyMessage")}
+            </Text>
+            <Button variant="default" onClick={() => void logout()}>
+              {t("signOut")}
+            </Button>
+          </Stack>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <ul className={classes.list} aria-label={t("organizations.listLabel")} aria-busy={organizations.isFetching}>
+        {list.map((organization) => {
+          const busy = choose.isPending && choose.variables === organization.id;
+          const role = isRole(organization.role) ? t(`roles.${organization.role}`) : organization.role;
+          return (
+            <li key={organization.id}>
+              <UnstyledButton
+                className={classes.item}
+                data-busy={busy || undefined}
+                disabled={choose.isPending}
+                onClick={() => choose.mutate(organization.id)}
+              >
+                <span className={classes.mark} aria-hidden="true">
+                  {organization.title.trim().charAt(0).toUpperCase() || "?"}
+                </span>
+                <span className={classes.name}>{organization.title}</span>
+                <span className={classes.role}>{role}</span>
+                {busy ? (
+                  <Loader size="xs" />
+                ) : (
+                  <IconChevronRight size={18} stroke={1.75} className={classes.chevron} aria-hidden="true" />
+                )}
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  const failure = choose.error
+    ? classifyAuthFailure(httpStatusOf(choose.error), apiErrorCode(choose.error), choose.error)
+    : null;
+
+  return (
+    <AuthCard
+      title={t("organizations.title")}
+      subtitle={name ? t("organizations.subtitleNamed", { name }) : t("organizations.subtitle")}
+    >
+      <Stack gap="md">
+        {employeeNotice ? (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
+            {t("organizations.employeeArea")}
+          </Alert>
+        ) : null}
+        {showSearch ? (
+          <TextInput
+            type="search"
+            size="md"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            leftSection={<IconSearch size={18} stroke={1.75} aria-hidden="true" />}
+            label={t("organizations.searchLabel")}
+            placeholder={t("organizations.searchPlaceholder")}
+          />
+        ) : null}
+        {content}
+        {failure ? <AuthFailureAlert failure={failure} /> : null}
+        {list.length > 0 ? (
+          <Text size="sm" ta="center" mt="sm">
+            <Anchor component="button" type="button" c="dimmed" onClick={() => void logout()}>
+              {t("organizations.notYou")}
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </AuthCard>
+  );
+}

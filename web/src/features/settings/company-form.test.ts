@@ -1,0 +1,104 @@
+import { companyUpdateSchema } from "@workshift/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  type CompanyValues,
+  companyBody,
+  companyFieldErrors,
+  companyFormSchema,
+  companyValuesFrom,
+} from "./company-form.ts";
+
+const valid: CompanyValues = {
+  title: "Cedar Café",
+  employee_count: "11-30",
+  industry: "food_beverage",
+  country_code: "LB",
+  address: "Hamra Street 12, Beirut",
+  zip_code: "1103",
+};
+
+function formMessage(field: string, values: CompanyValues) {
+  const result = companyFormSchema.safeParse(values);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+function apiMessage(field: string, values: CompanyValues) {
+  const parsed = companyFormSchema.safeParse(values);
+  // What the form would send, or (when the form refuses) the raw values as a body.
+  const body = parsed.success
+    ? companyBody(parsed.data)
+    : { ...values, logo: null, address: values.address || null, zip_code: values.zip_code || null };
+  const result = companyUpdateSchema.safeParse(body);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe("the Company tab's rules", () => {
+  it("accept a complete form, and the API accepts what it sends", () => {
+    const checked = companyFormSchema.parse(valid);
+    expect(companyUpdateSchema.safeParse(companyBody(checked)).success).toBe(true);
+    expect(companyBody(checked)).toEqual({ ...valid, logo: null });
+  });
+
+  it("require an employees range and an industry, as the API does", () => {
+    for (const [field, value] of [
+      ["employee_count", null],
+      ["employee_count", "7"],
+      ["industry", null],
+      ["industry", "piracy"],
+    ] as const) {
+      const values = { ...valid, [field]: value };
+      expect(formMessage(field, values), `${field}=${value}`).toBe(apiMessage(field, values));
+    }
+    expect(formMessage("employee_count", { ...valid, employee_count: null })).toBe("company.employeesError");
+    expect(formMessage("industry", { ...valid, industry: null })).toBe("company.industryError");
+  });
+
+  it("limit and sanitise the name, address and zip as the API does", () => {
+    const cases: [keyof CompanyValues, string][] = [
+      ["title", "x".repeat(50)],
+      ["title", "x".repeat(51)],
+      ["title", `${"x".repeat(50)}!!`],
+      ["title", "Cedar <b>Café</b>!"],
+      ["zip_code", "1".repeat(50)],
+      ["zip_code", "1".repeat(51)],
+      ["zip_code", "11#03"],
+      ["address", "a".repeat(201)],
+      ["address", "Rue <script>1</script>"],
+    ];
+    for (const [field, value] of cases) {
+      const values = { ...valid, [field]: value };
+      expect(formMessage(field, values), `${field}=${value}`).toBe(apiMessage(field, values));
+    }
+    expect(companyFormSchema.parse({ ...valid, title: "Cedar <b>Café</b>!" }).title).toBe("Cedar bCaféb");
+    expect(formMessage("zip_code", { ...valid, zip_code: "1".repeat(51) })).toBe("company.zipTooLong");
+  });
+
+  it("leave the name, country, address and zip optional", () => {
+    const checked = companyFormSchema.parse({ ...valid, title: "", country_code: null, address: "  ", zip_code: "" });
+    const body = companyBody(checked);
+    expect(body).toMatchObject({ country_code: null, address: null, zip_code: null });
+    expect(companyUpdateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("start from the details as loaded", () => {
+    expect(
+      companyValuesFrom({
+        title: "Cedar",
+        employee_count: null,
+        industry: null,
+        country: null,
+        country_code: null,
+        address: null,
+        zip_code: null,
+        logo: null,
+      }),
+    ).toEqual({ title: "Cedar", employee_count: null, industry: null, country_code: null, address: "", zip_code: "" });
+  });
+
+  it("put the API's field messages under the form's fields", () => {
+    expect(companyFieldErrors({ country: "company.countryInvalid", zip_code: "company.zipTooLong", x: "y" })).toEqual({
+      country_code: "company.countryInvalid",
+      zip_code: "company.zipTooLong",
+    });
+  });
+});

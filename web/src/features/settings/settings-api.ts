@@ -1,0 +1,35 @@
+/** The settings sheet's calls (spec §7): the account, a new phone's verification, the company details. */
+import type { CompanyDetails, User } from "@workshift/contracts";
+import { api } from "../../lib/api.ts";
+import { getDeviceId } from "../../lib/device-id.ts";
+import { proveCode } from "../../lib/signature.ts";
+import type { AccountBody } from "./account-form.ts";
+import type { CompanyBody } from "./company-form.ts";
+
+/** PUT /api/auth/me { first_name, last_name, email, phone } → { data: user }. */
+export async function updateAccount(body: AccountBody): Promise<User> {
+  const answer = await api.put<{ data: User }, AccountBody>("/api/auth/me", body);
+  return answer.data;
+}
+
+/**
+ * POST /api/auth/me/phone-verification { phone, otp, device_id, signature, timestamp } → { detail: "verified" }:
+ * proves the new phone with the code sent to it (GET /api/auth/resend-otp?phone=…), so the save may change it.
+ */
+export async function verifyNewPhone(phone: string, otp: string): Promise<void> {
+  const proof = await proveCode(phone, getDeviceId());
+  await api.post("/api/auth/me/phone-verification", { phone, otp, ...proof });
+}
+
+/** The company details are named in the language on screen (the country), so each language has its own entry. */
+export const companyDetailsQueryKey = (language: string) => ["company", "details", language] as const;
+
+/** GET /api/company/details. */
+export function fetchCompanyDetails(): Promise<CompanyDetails> {
+  return api.get<CompanyDetails>("/api/company/details");
+}
+
+/** PUT /api/company/details { title, employee_count, industry, logo: null, country_code, address, zip_code }. */
+export function updateCompanyDetails(body: CompanyBody): Promise<CompanyDetails> {
+  return api.put<CompanyDetails, CompanyBody>("/api/company/details", body);
+}
