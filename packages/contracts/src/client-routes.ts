@@ -26,11 +26,15 @@ export const adminPaths = {
   schedulingDashboard: "/admin/jobs-scheduling-dashboard/:id",
 } as const;
 
+/** The self-service area of the people who work the shifts (EMPLOYEE), phone-first. */
+export const employeePaths = { home: "/my" } as const;
+
 export const devPaths = { outbox: "/dev/outbox" } as const;
 
 const allPatterns: readonly string[] = [
   ...Object.values(publicPaths),
   ...Object.values(adminPaths),
+  ...Object.values(employeePaths),
   ...Object.values(devPaths),
 ];
 

@@ -19,6 +19,9 @@ export const errorCodes = [
   "account_exists",
   "signature_invalid",
   "sms_country_not_allowed",
+  "invitation_invalid",
+  "invitation_expired",
+  "last_owner",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

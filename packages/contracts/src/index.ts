@@ -5,6 +5,7 @@ export * from "./company.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./i18n.ts";
+export * from "./people.ts";
 export * from "./permissions.ts";
 export * from "./phone.ts";
 export * from "./validation.ts";

@@ -1,5 +1,6 @@
 import { adminPaths, devPaths, publicPaths } from "@workshift/contracts";
 import { createBrowserRouter, type LoaderFunctionArgs, replace } from "react-router";
+import { adminPages } from "./admin-pages.ts";
 import { lazyRoute } from "./lazy-route.ts";
 import { RootHydrateFallback, RootLayout } from "./RootLayout.tsx";
 import { FramedRouteErrorBoundary, RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
@@ -10,19 +11,15 @@ const adminLayout = lazyRoute(
   () => import("../features/admin/AdminLayout.tsx").then((m) => m.AdminLayout),
   ["admin", "auth"],
 );
-const adminPage = lazyRoute(
-  () => import("../features/admin/AdminSectionPage.tsx").then((m) => m.AdminSectionPage),
-  ["admin"],
-);
 
 /**
  * Every admin path of the contracts (spec §2), inside the admin frame. A page
  * that fails to render shows the fallback in the frame's place for it.
  */
-const adminChildren = Object.values(adminPaths).map((path) =>
-  path === adminPaths.overview
-    ? { index: true, lazy: adminPage, ErrorBoundary: FramedRouteErrorBoundary }
-    : { path, lazy: adminPage, ErrorBoundary: FramedRouteErrorBoundary },
+const adminChildren = (Object.keys(adminPaths) as (keyof typeof adminPaths)[]).map((page) =>
+  page === "overview"
+    ? { index: true, lazy: adminPages[page], ErrorBoundary: FramedRouteErrorBoundary }
+    : { path: adminPaths[page], lazy: adminPages[page], ErrorBoundary: FramedRouteErrorBoundary },
 );
 
 /** Sends the site root to sign-in, keeping the query string (?lng=ar) and replacing the history entry so Back does not bounce. */

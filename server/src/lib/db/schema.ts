@@ -58,6 +58,8 @@ export interface UsersTable {
   last_name: string;
   phone: string | null;
   email: string | null;
+  /** Null until the person proved the address with a code; only a verified email signs in. */
+  email_verified_at: NullableTimestamp;
   language: Generated<string>;
   color: string;
   is_platform_admin: Generated<boolean>;
@@ -71,8 +73,62 @@ export interface MembershipsTable {
   role: "OWNER" | "SUPERVISOR" | "EMPLOYEE";
   permissions: Generated<string[]>;
   status: Generated<"invited" | "active" | "archived">;
+  /** numeric(10,2): read back as a string such as "12.50". */
+  hourly_rate: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  invited_by: string | null;
+  archived_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  color: string;
+  description: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  radius_m: number | null;
+  /** IANA zone; null means the organization's. */
+  time_zone: string | null;
+  /** numeric(10,2): read back as a string such as "12.50". */
+  hourly_rate: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  is_archived: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MembershipJobsTable {
+  organization_id: string;
+  user_id: string;
+  job_id: string;
+}
+
+export interface JobSchedulerJobsTable {
+  organization_id: string;
+  job_scheduler_id: string;
+  job_id: string;
+}
+
+export interface JobSchedulerMembersTable {
+  organization_id: string;
+  job_scheduler_id: string;
+  user_id: string;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  token_hash: string;
+  invited_by: string | null;
+  channel: "sms" | "email";
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
 }
 
 export interface OtpChallengesTable {
@@ -154,6 +210,11 @@ export interface Tables {
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
   job_schedulers: JobSchedulersTable;
+  jobs: JobsTable;
+  membership_jobs: MembershipJobsTable;
+  job_scheduler_jobs: JobSchedulerJobsTable;
+  job_scheduler_members: JobSchedulerMembersTable;
+  invitations: InvitationsTable;
   phone_verifications: PhoneVerificationsTable;
   // Delivery tables (outbox) are added below this line by the delivery feature.
   outbox_messages: OutboxMessagesTable;

@@ -60,22 +60,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(
-    async (options: LogoutOptions = {}) => {
-      try {
-        await (await loadAuthApi()).logoutRequest();
-      } catch (error) {
-        console.error("Logout failed", error);
-      }
-      clearTokens({ beforeLeaving: true });
-      clearPendingCode();
-      if (options.clearLocalStorage) clearStorage("localStorage");
-      // A full page load follows, which starts with an empty query cache; clearing
-      // it here would refetch the user without a token and route inside the app.
-      globalThis.location.assign(options.to ?? "/");
-    },
-    [],
-  );
+  const logout = useCallback(async (options: LogoutOptions = {}) => {
+    try {
+      await (await loadAuthApi()).logoutRequest();
+    } catch (error) {
+      console.error("Logout failed", error);
+    }
+    clearTokens({ beforeLeaving: true });
+    clearPendingCode();
+    if (options.clearLocalStorage) clearStorage("localStorage");
+    // A full page load follows, which starts with an empty query cache; clearing
+    // it here would refetch the user without a token and route inside the app.
+    globalThis.location.assign(options.to ?? "/");
+  }, []);
 
   const user = hasToken ? me.data : undefined;
   const value = useMemo<AuthState>(

@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { otpSchema, sessionResponseSchema } from "./auth.ts";
+import { supervisorPermissions } from "./permissions.ts";
+import { phoneSchema } from "./phone.ts";
+import { emailSchema, personNameSchema } from "./validation.ts";
+
+/**
+ * The team (issue #5): people in an organization, their invitations, and the
+ * invitation link a new person activates. A person is a user; their place in
+ * the organization (role, permissions, pay, jobs, boards, status) is their
+ * membership. The `id` of a person is their user id.
+ */
+
+/** Roles a member can hold in an organization (ADMIN is the platform's, never given here). */
+export const memberRoles = ["OWNER", "SUPERVISOR", "EMPLOYEE"] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+export const memberStatuses = ["invited", "active", "archived"] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+export const invitationChannels = ["sms", "email"] as const;
+export type InvitationChannel = (typeof invitationChannels)[number];
+
+/** Invitation links work for seven days, once. */
+export const INVITATION_TTL_DAYS = 7;
+export const PEOPLE_PAGE_SIZE_MAX = 100;
+export const HOURLY_RATE_MAX = 100_000;
+/** A CSV import takes at most this many people at once. */
+export const IMPORT_ROWS_MAX = 2000;
+export const IMPORT_CSV_CHARS_MAX = 1_000_000;
+
+export const peopleSorts = ["name", "-name", "role", "-role", "status", "-status", "created", "-created"] as const;
+export type PeopleSort = (typeof peopleSorts)[number];
+
+/** Money with at most two decimals, never negative; "" and null clear it. */
+export const hourlyRateSchema = z.preprocess(
+  (value) => (value === "" ? null : typeof value === "string" ? Number(value.replace(",", ".")) : value),
+  z
+    .number("people.rateInvalid")
+    .finite("people.rateInvalid")
+    .min(0, "people.rateInvalid")
+    .max(HOURLY_RATE_MAX, "people.rateTooHigh")
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, "people.rateInvalid")
+    .nullable(),
+);
+
+const idList = z.array(z.string().uuid("people.unknownReference")).max(500);
+
+/** GET /api/people: one page of the team, filtered and sorted on the server. */
+export const peopleQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(memberRoles).optional(),
+  status: z.enum(memberStatuses).optional(),
+  job_id: z.string().uuid().optional(),
+  board_id: z.string().uuid().optional(),
+  sort: z.enum(peopleSorts).default("name"),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PEOPLE_PAGE_SIZE_MAX).default(50),
+});
+export type PeopleQuery = z.input<typeof peopleQuerySchema>;
+
+export const invitationSummarySchema = z.object({
+  channel: z.enum(invitationChannels),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  /** False once the link has expired (it can be resent). */
+  live: z.boolean(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+export const personSchema = z.object({
+  id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  initials: z.string(),
+  color: z.string(),
+  role: z.enum(memberRoles),
+  permissions: z.array(z.enum(supervisorPermissions)),
+  status: z.enum(memberStatuses),
+  hourly_rate: z.number().nullable(),
+  job_ids: z.array(z.string().uuid()),
+  board_ids: z.array(z.string().uuid()),
+  /** The latest invitation while the person has not activated yet; null after. */
+  invitation: invitationSummarySchema.nullable(),
+  invited_by: z.object({ id: z.string().uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+  created_at: z.string(),
+  archived_at: z.string().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peopleResponseSchema = z.object({
+  people: z.array(personSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type PeopleResponse = z.infer<typeof peopleResponseSchema>;
+
+export const personResponseSchema = z.object({ person: personSchema });
+
+/**
+ * POST /api/people/invite: a new person, reached by phone or email (at least
+ * one; `send_via` picks which when both are given, SMS by default).
+ */
+export const inviteBodySchema = z
+  .object({
+    first_name: personNameSchema("account.firstNameRequired"),
+    last_name: personNameSchema("account.lastNameRequired"),
+    phone: z.preprocess((value) => (value === "" ? undefined : value), phoneSchema.optional()),
+    email: z.preprocess((value) => (value === "" ? undefined : value), emailSchema.optional()),
+    role: z.enum(memberRoles, "people.roleRequired"),
+    permissions: z.array(z.enum(supervisorPermissions, "people.permissionUnknown")).max(20).default([]),
+    job_ids: idList.default([]),
+    board_ids: idList.default([]),
+    hourly_rate: hourlyRateSchema.optional(),
+    send_via: z.enum(invitationChannels).optional(),
+  })
+  .refine((value) => value.phone !== undefined || value.email !== undefined, {
+    message: "people.contactRequired",
+    path: ["phone"],
+  })
+  .refine((value) => value.send_via !== "sms" || value.phone !== undefined, {
+    message: "people.contactRequired",
+    path: ["phone"],
+  })
+  .refine((value) => value.send_via !== "email" || value.email !== undefined, {
+    message: "people.contactRequired",
+    path: ["email"],
+  });
+export type InviteBody = z.input<typeof inviteBodySchema>;
+
+/**
+ * PATCH /api/people/:id: any subset. Names and contact can be changed only
+ * while the person is invited (after activation the profile is theirs).
+ */
+export const personUpdateSchema = z.object({
+  first_name: personNameSchema("account.firstNameRequired").optional(),
+  last_name: personNameSchema("account.lastNameRequired").optional(),
+  role: z.enum(memberRoles, "people.roleRequired").optional(),
+  permissions: z.array(z.enum(supervisorPermissions, "people.permissionUnknown")).max(20).optional(),
+  job_ids: idList.optional(),
+  board_ids: idList.optional(),
+  hourly_rate: hourlyRateSchema.optional(),
+});
+export type PersonUpdate = z.input<typeof personUpdateSchema>;
+
+/** POST /api/people/import/preview and /api/people/import: the CSV text as uploaded. */
+export const importBodySchema = z.object({
+  csv: z.string().min(1, "people.importEmpty").max(IMPORT_CSV_CHARS_MAX, "people.importTooLarge"),
+});
+
+/**
+ * CSV columns, in any order, matched case-insensitively: first_name,
+ * last_name, phone, email, role, jobs and schedules (names separated by ";"),
+ * hourly_rate. A role left empty means EMPLOYEE.
+ */
+export const importColumns = [
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "role",
+  "jobs",
+  "schedules",
+  "hourly_rate",
+] as const;
+
+export const importRowSchema = z.object({
+  /** 1-based line in the file, the header being line 1. */
+  line: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.string(),
+  jobs: z.array(z.string()),
+  schedules: z.array(z.string()),
+  hourly_rate: z.number().nullable(),
+  /** Column → message key (translated by the client); empty when the row is fine. */
+  errors: z.record(z.string(), z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importPreviewResponseSchema = z.object({
+  rows: z.array(importRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Problems with the file itself (no header, unknown columns, too many rows), as message keys. */
+  file_errors: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;
+
+export const importResponseSchema = z.object({ imported: z.number().int() });
+
+/** GET /api/invitations/:token: what the invitee sees before activating. */
+export const invitationViewSchema = z.object({
+  organization: z.object({ id: z.string().uuid(), title: z.string() }),
+  invited_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  channel: z.enum(invitationChannels),
+  /** Where the code goes, partly hidden: "+961 •••• 56" or "n•••@example.com". */
+  destination: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
+
+/** POST /api/invitations/:token/accept: confirm the name and the code sent by POST …/send-code. */
+export const acceptInvitationBodySchema = z.object({
+  first_name: personNameSchema("account.firstNameRequired"),
+  last_name: personNameSchema("account.lastNameRequired"),
+  otp: otpSchema,
+  device_id: z.string().trim().min(1).max(200),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
+  timestamp: z.number().int().positive(),
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
+export const acceptInvitationResponseSchema = sessionResponseSchema;
+
+/** Who may do what with the team (the server enforces it; the client only hides). */
+export const permissionTableSchema = z.object({
+  roles: z.array(z.enum(memberRoles)),
+  permissions: z.array(z.enum(supervisorPermissions)),
+});

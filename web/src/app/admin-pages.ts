@@ -1,0 +1,27 @@
+import type { adminPaths } from "@workshift/contracts";
+import { lazyRoute } from "./lazy-route.ts";
+
+type AdminPage = keyof typeof adminPaths;
+type RouteLazy = ReturnType<typeof lazyRoute>;
+
+/** A page whose feature has not been built yet: its title and an honest "coming" state. */
+const comingSoon = lazyRoute(
+  () => import("../features/admin/AdminSectionPage.tsx").then((m) => m.AdminSectionPage),
+  ["admin"],
+);
+
+/**
+ * Each admin page's component and translation namespaces, by page (one line
+ * per page, so features add theirs without touching the router).
+ */
+export const adminPages: Record<AdminPage, RouteLazy> = {
+  overview: comingSoon,
+  users: comingSoon,
+  userEdit: comingSoon,
+  jobs: comingSoon,
+  timeClock: comingSoon,
+  timeOff: comingSoon,
+  request: comingSoon,
+  jobsScheduling: comingSoon,
+  schedulingDashboard: comingSoon,
+};
