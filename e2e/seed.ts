@@ -8,6 +8,28 @@ export interface Seed {
   twoOrgs: { phone: string; national: string; firstName: string };
   /** Owner of one organization, for the Arabic run. */
   arabic: { phone: string; national: string; firstName: string };
+  /** Owner of "Nassar Logistics" whose email is verified: signs in by email (only a verified email does). */
+  byEmail: { email: string; firstName: string; organization: string };
+  /** Owner of "Hala Studio" whose email is not verified yet: verifies it in settings. */
+  unverifiedEmail: SeededPerson & { email: string; organization: string };
+  /** Owners of organizations with no jobs or boards yet (the jobs and boards flow, one per language run). */
+  jobsBoards: { en: SeededPerson & { organization: string }; ar: SeededPerson & { organization: string } };
+  /** "Lakeside Clinic": the team pages (people.e2e.test.ts); one owner per test, since sign-ins are 59 s apart. */
+  people: {
+    organization: string;
+    ownerInvite: SeededPerson;
+    ownerArabic: SeededPerson;
+    ownerEdit: SeededPerson;
+    ownerImport: SeededPerson;
+    ownerList: SeededPerson;
+    /** A supervisor without permissions, given view_scheduler by ownerEdit. */
+    supervisor: SeededPerson;
+    /** Active jobs and a schedule board, by name (the CSV refers to them). */
+    jobs: string[];
+    board: string;
+    /** How many people the organization has (owners, the supervisor and the seeded employees). */
+    total: number;
+  };
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -64,6 +86,30 @@ export async function seed(dataDir: string): Promise<Seed> {
     const omar = await person("عمر", "حداد", "76333444", "ar");
     await join(await organization(db, "مخبز الأرز"), omar, "OWNER");
 
+    const withEmail = async (userId: string, email: string, verified: boolean) =>
+      db
+        .updateTable("users")
+        .set({ email, email_verified_at: verified ? new Date() : null })
+        .where("id", "=", userId)
+        .execute();
+    const karim = await person("Karim", "Nassar", "70400101", "en");
+    await withEmail(karim, "karim.nassar@example.com", true);
+    await join(await organization(db, "Nassar Logistics"), karim, "OWNER");
+    const hala = await person("Hala", "Test", "70400102", "en");
+    await withEmail(hala, "hala@example.com", false);
+    await join(await organization(db, "Hala Studio"), hala, "OWNER");
+
+    const jobsBoardsOwner = async (first: string, national: string, language: string, title: string) => {
+      await join(await organization(db, title), await person(first, "Test", national, language), "OWNER");
+      return { phone: `+961${national}`, national, firstName: first, organization: title };
+    };
+    const jobsBoards = {
+      en: await jobsBoardsOwner("Jana", "70390001", "en", "Juniper Kitchens"),
+      ar: await jobsBoardsOwner("جنى", "70390002", "ar", "مطابخ العرعر"),
+    };
+
+    const people = await seedPeople(db, person, join);
+
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
       tx
@@ -112,10 +158,111 @@ export async function seed(dataDir: string): Promise<Seed> {
         ownerCompany: strip(ownerCompany),
         supervisorLost: strip(supervisorLost),
       },
+      people,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
+      jobsBoards,
+      byEmail: { email: "karim.nassar@example.com", firstName: "Karim", organization: "Nassar Logistics" },
+      unverifiedEmail: {
+        phone: "+96170400102",
+        national: "70400102",
+        firstName: "Hala",
+        email: "hala@example.com",
+        organization: "Hala Studio",
+      },
     };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * "Lakeside Clinic" for the team pages: five owners (one per test), a
+ * supervisor without permissions, two jobs, a schedule board, and 130
+ * employees (more than two pages of 50, so the list has to page as it scrolls).
+ */
+async function seedPeople(
+  db: Awaited<ReturnType<typeof openDatabase>>["db"],
+  person: (first: string, last: string, national: string, language: string) => Promise<string>,
+  join: (
+    organizationId: string,
+    userId: string,
+    role: "OWNER" | "SUPERVISOR",
+    permissions?: string[],
+  ) => Promise<unknown>,
+): Promise<Seed["people"]> {
+  const title = "Lakeside Clinic";
+  const lakeside = await organization(db, title);
+  const seeded = async (first: string, national: string, language = "en"): Promise<SeededPerson & { id: string }> => ({
+    id: await person(first, "Lake", national, language),
+    phone: `+961${national}`,
+    national,
+    firstName: first,
+  });
+  const owners = {
+    ownerInvite: await seeded("Lina", "70500001"),
+    ownerArabic: await seeded("رامي", "70500002", "ar"),
+    ownerEdit: await seeded("Tamer", "70500003"),
+    ownerImport: await seeded("Ines", "70500005"),
+    ownerList: await seeded("Leo", "70500006"),
+  };
+  for (const owner of Object.values(owners)) await join(lakeside, owner.id, "OWNER");
+  const supervisor = await seeded("Sami", "70500004");
+  await join(lakeside, supervisor.id, "SUPERVISOR", []);
+
+  const jobs = [
+    { name: "Nurse", color: "#1971c2" },
+    { name: "Reception", color: "#e8590c" },
+  ];
+  const board = "Day shift";
+  const employees = 130;
+  const users = await db
+    .insertInto("users")
+    .values(
+      Array.from({ length: employees }, (_, index) => ({
+        first_name: "Member",
+        last_name: String(index + 1).padStart(3, "0"),
+        phone: `96170520${String(index).padStart(3, "0")}`,
+        language: "en",
+        color: "#5f3dc4",
+      })),
+    )
+    .returning("id")
+    .execute();
+  await withOrganization(db, lakeside, async (tx) => {
+    const jobIds: string[] = [];
+    for (const job of jobs) {
+      const row = await tx
+        .insertInto("jobs")
+        .values({ organization_id: lakeside, ...job })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      jobIds.push(row.id);
+    }
+    await tx.insertInto("job_schedulers").values({ organization_id: lakeside, name: board }).execute();
+    await tx
+      .insertInto("memberships")
+      .values(users.map((user) => ({ organization_id: lakeside, user_id: user.id, role: "EMPLOYEE" as const })))
+      .execute();
+    await tx
+      .insertInto("membership_jobs")
+      .values(
+        users.map((user, index) => ({ organization_id: lakeside, user_id: user.id, job_id: jobIds[index % 2] ?? "" })),
+      )
+      .execute();
+  });
+
+  const strip = ({ id: _id, ...rest }: SeededPerson & { id: string }): SeededPerson => rest;
+  return {
+    organization: title,
+    ownerInvite: strip(owners.ownerInvite),
+    ownerArabic: strip(owners.ownerArabic),
+    ownerEdit: strip(owners.ownerEdit),
+    ownerImport: strip(owners.ownerImport),
+    ownerList: strip(owners.ownerList),
+    supervisor: strip(supervisor),
+    jobs: jobs.map((job) => job.name),
+    board,
+    total: Object.keys(owners).length + 1 + employees,
+  };
 }

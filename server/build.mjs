@@ -3,7 +3,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts", "src/migrate-cli.ts", "src/platform-admin-cli.ts"],
+  entryPoints: ["src/main.ts", "src/migrate-cli.ts", "src/platform-admin-cli.ts", "src/seed-demo-cli.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

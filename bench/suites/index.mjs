@@ -2,6 +2,7 @@
 // module next to this file (see README.md for its shape) and list it here.
 import health from "./health.mjs";
 import start from "./start.mjs";
+import users from "./users.mjs";
 import web from "./web.mjs";
 
-export default [start, health, web];
+export default [start, health, web, users];

@@ -5,22 +5,27 @@ import { accountRoutes } from "./auth/account-routes.ts";
 import { codeMessenger } from "./auth/code-messages.ts";
 import { deriveKeys } from "./auth/keys.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { boardRoutes } from "./boards/routes.ts";
 import { companyRoutes } from "./company/routes.ts";
 import type { Config } from "./config.ts";
 import { devOutboxRoutes } from "./delivery/routes.ts";
 import type { DeliveryWorker } from "./delivery/worker.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { invitationRoutes } from "./invitations/routes.ts";
+import { jobRoutes } from "./jobs/routes.ts";
 import type { Database } from "./lib/db/database.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { peopleRoutes } from "./people/routes.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> & {
-    delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
-  };
+  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> &
+    Partial<Pick<Config, "publicUrl">> & {
+      delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
+    };
   database: Pick<Database, "db" | "ping">;
   /** The outbox worker, woken after a commit that queued a message; tests may leave it out. */
   delivery?: Pick<DeliveryWorker, "wake"> | undefined;
@@ -80,14 +85,21 @@ export async function buildApp({ config, database, delivery, beforeReady }: AppD
   const realDelivery = config.delivery.smtp !== null || config.delivery.twilio !== null;
   devOutboxRoutes(app, { env: realDelivery ? "production" : config.env, db: database.db });
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);
-  await app.register(authRoutes, {
-    keys,
-    smsCountries: config.delivery.smsAllowedCountries,
-    messenger: codeMessenger(() => app.delivery.wake(), { keepCode: !realDelivery && config.env !== "production" }),
+  const messenger = codeMessenger(() => app.delivery.wake(), {
+    keepCode: !realDelivery && config.env !== "production",
   });
+  await app.register(authRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(organizationRoutes, { keys });
   await app.register(accountRoutes, { keys });
   await app.register(companyRoutes, { keys });
+  await app.register(peopleRoutes, {
+    keys,
+    publicUrl: config.publicUrl ?? "http://localhost:3000",
+    smsCountries: config.delivery.smsAllowedCountries,
+  });
+  await app.register(invitationRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
+  await app.register(jobRoutes, { keys });
+  await app.register(boardRoutes, { keys });
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

@@ -109,3 +109,19 @@ describe("loadConfig: message delivery", () => {
     );
   });
 });
+
+describe("PUBLIC_URL", () => {
+  it("defaults to localhost on the configured port", () => {
+    expect(loadConfig({}, "/").publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "8080" }, "/").publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("keeps the origin and a path prefix, without the trailing slash", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://shifts.example.com/" }, "/").publicUrl).toBe("https://shifts.example.com");
+    expect(loadConfig({ PUBLIC_URL: "https://example.com/app/" }, "/").publicUrl).toBe("https://example.com/app");
+  });
+
+  it.each(["shifts.example.com", "ftp://example.com", "https://example.com/?a=1"])("refuses %s", (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value }, "/")).toThrow(/PUBLIC_URL must be/);
+  });
+});

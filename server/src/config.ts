@@ -39,6 +39,8 @@ export interface Config {
    * a client could then pick its own address and escape the per-address sending limit.
    */
   trustProxy: number;
+  /** The address people open the app at, for links in messages (invitations): origin only, no trailing slash. */
+  publicUrl: string;
 }
 
 const envSchema = z.object({
@@ -58,6 +60,7 @@ const envSchema = z.object({
   TWILIO_API_URL: z.string().optional(),
   SMS_ALLOWED_COUNTRIES: z.string().optional(),
   OTP_SIGNING_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|)$/, "TRUST_PROXY must be a number of proxy hops (e.g. 1), true (= 1) or false")
@@ -94,6 +97,21 @@ function parseDatabaseUrl(raw: string): string {
     );
   }
   return raw;
+}
+
+/** PUBLIC_URL: an http(s) origin (a path prefix is kept), without the trailing slash. */
+function parsePublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {}
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the address people open the app at, such as https://shifts.example.com, not "${raw}".`,
+    );
+  }
+  return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
 const DEFAULT_SMS_COUNTRIES = "LB,FR,ES,US,CA,GB,AE,SA";
@@ -206,12 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? { kind: "postgres", url: parseDatabaseUrl(e.DATABASE_URL) }
       : { kind: "pglite", dataDir: path.resolve(cwd, e.DATA_DIR) };
 
+  const port = parsePort(e.PORT);
   const webDist = e.WEB_DIST === "" ? null : path.resolve(cwd, e.WEB_DIST ?? defaultWebDist);
 
   return {
     env: e.NODE_ENV,
     host: e.HOST,
-    port: parsePort(e.PORT),
+    port,
     database,
     appSecret,
     webDist,
@@ -219,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     otpSigningKey: e.OTP_SIGNING_KEY?.trim() || DEFAULT_OTP_SIGNING_KEY,
     trustProxy: e.TRUST_PROXY === "true" ? 1 : Number(e.TRUST_PROXY || 0),
     delivery: parseDelivery(e, production),
+    publicUrl: parsePublicUrl(given(e.PUBLIC_URL), port),
   };
 }

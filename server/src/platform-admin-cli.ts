@@ -39,13 +39,21 @@ async function main(): Promise<string> {
         .join("\n");
     }
     const target = destinationColumn(who ?? "");
+    // An email counts only once verified: anyone may type any address into their profile.
     const updated = await db
       .updateTable("users")
       .set({ is_platform_admin: command === "add", updated_at: new Date() })
       .where(target.column, "=", target.value)
+      .$if(target.column === "email", (query) => query.where("email_verified_at", "is not", null))
       .returning(["first_name", "last_name"])
       .executeTakeFirst();
-    if (!updated) throw new ConfigError(`No account uses ${who}; the person must sign up first.`);
+    if (!updated) {
+      throw new ConfigError(
+        target.column === "email"
+          ? `No account has verified ${who}; the person must sign up and verify it in Settings, or use their phone.`
+          : `No account uses ${who}; the person must sign up first.`,
+      );
+    }
     const name = `${updated.first_name} ${updated.last_name}`;
     return command === "add" ? `${name} is now a platform admin.` : `${name} is no longer a platform admin.`;
   } finally {

@@ -23,3 +23,16 @@ export const phoneVerificationBodySchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 });
+
+/**
+ * POST /api/auth/me/email-verification: proves the account's email with the
+ * code that POST /api/auth/me/email-verification/send sent to it.
+ */
+export const emailVerificationBodySchema = z.object({
+  email: emailSchema,
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid"),
+  device_id: z.string().trim().min(1).max(200),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
+  timestamp: z.number().int().positive(),
+});
+export type EmailVerificationBody = z.input<typeof emailVerificationBodySchema>;

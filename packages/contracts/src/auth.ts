@@ -68,6 +68,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
+  /** Whether the owner proved the email with a code; only a verified email signs in. */
+  email_verified: z.boolean(),
   phone: z.string().nullable(),
   /** The role in the selected organization; ADMIN for a platform admin; null before one is chosen. */
   role: z.enum(roles).nullable(),

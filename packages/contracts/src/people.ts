@@ -1,5 +1,7 @@
+import { parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { z } from "zod";
 import { otpSchema, sessionResponseSchema } from "./auth.ts";
+import { errorBodySchema } from "./errors.ts";
 import { supervisorPermissions } from "./permissions.ts";
 import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema } from "./validation.ts";
@@ -46,7 +48,12 @@ export const hourlyRateSchema = z.preprocess(
 
 const idList = z.array(z.string().uuid("people.unknownReference")).max(500);
 
-/** GET /api/people: one page of the team, filtered and sorted on the server. */
+/**
+ * GET /api/people: one page of the team, filtered and sorted on the server.
+ * `search` matches names ("first last" or "last first"), email, and phone
+ * digits. Without `status`, archived people are left out (ask for
+ * `status=archived` to see them).
+ */
 export const peopleQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(memberRoles).optional(),
@@ -63,8 +70,10 @@ export const invitationSummarySchema = z.object({
   channel: z.enum(invitationChannels),
   sent_at: z.string(),
   expires_at: z.string(),
-  /** False once the link has expired (it can be resent). */
+  /** False once the link has expired or was revoked (it can be resent). */
   live: z.boolean(),
+  /** True when a manager revoked the link (DELETE /api/people/:id/invitation). */
+  revoked: z.boolean(),
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 
@@ -194,6 +203,38 @@ export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;
 
 export const importResponseSchema = z.object({ imported: z.number().int() });
 
+/** POST /api/people/import refused (422 validation_failed): nothing was written; the preview says why. */
+export const importRefusalSchema = errorBodySchema.extend({ preview: importPreviewResponseSchema });
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+/**
+ * Every message key the people and invitation APIs put in `fields` (and in a
+ * CSV preview's row `errors` and `file_errors`), besides the shared account
+ * and phone keys: the client translates each (namespace "validation").
+ */
+export const peopleMessageKeys = [
+  "people.contactRequired",
+  "people.roleRequired",
+  "people.permissionUnknown",
+  "people.rateInvalid",
+  "people.rateTooHigh",
+  "people.unknownReference",
+  "people.unknownJob",
+  "people.unknownBoard",
+  "people.alreadyMember",
+  "people.profileIsTheirs",
+  "people.roleNotAllowed",
+  "people.duplicateInFile",
+  "people.importEmpty",
+  "people.importTooLarge",
+  "people.importUnreadable",
+  "people.importNoRows",
+  "people.importMissingColumns",
+  "people.importUnknownColumns",
+  "people.importDuplicateColumns",
+  "people.importTooManyRows",
+] as const;
+
 /** GET /api/invitations/:token: what the invitee sees before activating. */
 export const invitationViewSchema = z.object({
   organization: z.object({ id: z.string().uuid(), title: z.string() }),
@@ -219,8 +260,38 @@ export const acceptInvitationBodySchema = z.object({
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
 export const acceptInvitationResponseSchema = sessionResponseSchema;
 
-/** Who may do what with the team (the server enforces it; the client only hides). */
+/**
+ * GET /api/people/permissions: who may do what with the team (the server
+ * enforces it; the client only hides). The last four fields are what the
+ * caller may do: an OWNER manages everyone and grants any role and
+ * permission; a SUPERVISOR with manage_users invites, edits, archives and
+ * restores EMPLOYEEs only, and grants no role or permission.
+ */
 export const permissionTableSchema = z.object({
   roles: z.array(z.enum(memberRoles)),
   permissions: z.array(z.enum(supervisorPermissions)),
+  can_manage: z.boolean(),
+  /** Roles the caller may give (invite with, or change to); empty when they cannot manage. */
+  assignable_roles: z.array(z.enum(memberRoles)),
+  /** Roles of the people the caller may edit, archive and restore. */
+  manageable_roles: z.array(z.enum(memberRoles)),
+  can_grant_permissions: z.boolean(),
 });
+export type PermissionTable = z.infer<typeof permissionTableSchema>;
+
+/**
+ * Where an invitation's code goes, partly hidden: "+961 •••• 56" for a phone
+ * (international digits), "n•••@example.com" for an email.
+ */
+export function maskDestination(destination: { kind: "phone" | "email"; value: string }): string {
+  if (destination.kind === "email") {
+    const at = destination.value.lastIndexOf("@");
+    return `${destination.value.slice(0, 1)}•••${destination.value.slice(at)}`;
+  }
+  const digits = destination.value;
+  let prefix = digits.slice(0, 3);
+  try {
+    prefix = parsePhoneNumberWithError(`+${digits}`).countryCallingCode;
+  } catch {}
+  return `+${prefix} •••• ${digits.slice(-2)}`;
+}

@@ -14,11 +14,15 @@ import type { AuthKeys } from "./keys.ts";
 import { tryCode } from "./otp.ts";
 import { findUser, presentUser, standingIn } from "./people.ts";
 import { isSignatureValid } from "./signature.ts";
+import { uniqueViolationField } from "./unique-violations.ts";
 
 /** How long a verified new phone may wait for the account change that uses it. */
 const PHONE_VERIFICATION_MINUTES = 10;
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+
+const phoneTaken = () =>
+  new AppError(409, "conflict", "Phone Number is already used by another account", { phone: "account.phoneTaken" });
 
 /**
  * The person's own account (spec §2 settings, Account tab). Error strings
@@ -69,7 +73,8 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
       preHandler: requireAuth,
       schema: {
         tags: ["auth"],
-        summary: "Change my name, email or phone (a new phone must be verified first)",
+        summary:
+          "Change my name, email or phone (a new phone must be verified first; a new email is stored unverified)",
         security: [{ bearer: [] }],
         body: accountUpdateSchema,
         response: { 200: meResponseSchema, ...refusals },
@@ -78,52 +83,55 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
     async (request) => {
       const claims = claimsOf(request);
       const body = request.body;
-      const updated = await db.transaction().execute(async (tx) => {
-        const current = await findUser(tx, claims.userId);
-        if (!current) throw tokenInvalid();
-        if (body.phone !== current.phone) {
-          const fresh = await tx
-            .deleteFrom("phone_verifications")
-            .where("user_id", "=", current.id)
-            .where("phone", "=", body.phone)
-            .where("verified_at", ">", new Date(Date.now() - PHONE_VERIFICATION_MINUTES * 60_000))
-            .returning("phone")
-            .executeTakeFirst();
-          if (!fresh) {
-            throw new AppError(400, "validation_failed", "Phone Number must be verified with a code first", {
-              phone: "account.phoneNotVerified",
-            });
+      const updated = await db
+        .transaction()
+        .execute(async (tx) => {
+          const current = await findUser(tx, claims.userId);
+          if (!current) throw tokenInvalid();
+          if (body.phone !== current.phone) {
+            const fresh = await tx
+              .deleteFrom("phone_verifications")
+              .where("user_id", "=", current.id)
+              .where("phone", "=", body.phone)
+              .where("verified_at", ">", new Date(Date.now() - PHONE_VERIFICATION_MINUTES * 60_000))
+              .returning("phone")
+              .executeTakeFirst();
+            if (!fresh) {
+              throw new AppError(400, "validation_failed", "Phone Number must be verified with a code first", {
+                phone: "account.phoneNotVerified",
+              });
+            }
           }
-        }
-        const clash = await tx
-          .selectFrom("users")
-          .select(["phone", "email"])
-          .where("id", "!=", current.id)
-          .where((eb) => eb.or([eb("phone", "=", body.phone), ...(body.email ? [eb("email", "=", body.email)] : [])]))
-          .executeTakeFirst();
-        if (clash?.phone === body.phone) {
-          throw new AppError(409, "conflict", "Phone Number is already used by another account", {
-            phone: "account.phoneTaken",
-          });
-        }
-        if (clash) {
-          throw new AppError(409, "conflict", "This email is already used by another account", {
-            email: "account.emailTaken",
-          });
-        }
-        return tx
-          .updateTable("users")
-          .set({
-            first_name: body.first_name,
-            last_name: body.last_name,
-            email: body.email,
-            phone: body.phone,
-            updated_at: new Date(),
-          })
-          .where("id", "=", current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+          // The phone was proved above, so saying it is taken leaks nothing. The email is not
+          // checked against anyone: a new one is stored unverified (it signs in only once proved
+          // with a code), and telling whether an address is in use would let anyone probe it.
+          const clash = await tx
+            .selectFrom("users")
+            .select("id")
+            .where("id", "!=", current.id)
+            .where("phone", "=", body.phone)
+            .executeTakeFirst();
+          if (clash) throw phoneTaken();
+          const emailChanged = body.email !== current.email;
+          return tx
+            .updateTable("users")
+            .set({
+              first_name: body.first_name,
+              last_name: body.last_name,
+              email: body.email,
+              phone: body.phone,
+              ...(emailChanged ? { email_verified_at: null } : {}),
+              updated_at: new Date(),
+            })
+            .where("id", "=", current.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        })
+        .catch((error: unknown) => {
+          // Two people saving the same new phone at once: both pass the check, the unique index decides.
+          if (uniqueViolationField(error) === "phone") throw phoneTaken();
+          throw error;
+        });
       const standing = claims.organizationId ? await standingIn(db, updated, claims.organizationId) : undefined;
       return { data: presentUser(updated, claims.organizationId, standing) };
     },

@@ -1,6 +1,10 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageSends, bearer, lastCode, newEmail, newPhone, proof, requestCode, signUp } from "../../test/auth.ts";
+import { databaseKind, testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
+import { verifyEmailOf } from "./email-fixtures.ts";
+import { uniqueViolationField } from "./unique-violations.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,9 +94,11 @@ describe("changing my account", () => {
     expect(back.status).toBe(400);
   });
 
-  it("refuses a phone or email that another person uses", async () => {
+  it("refuses a phone that another person uses, but never tells whether an email is in use", async () => {
     const person = await signUp(server);
-    const other = await signUp(server, { email: newEmail() });
+    const other = await signUp(server);
+    const otherEmail = newEmail();
+    await verifyEmailOf(server, other, otherEmail);
     expect((await verifyNewPhone(person.access, other.phone)).status).toBe(200);
     const phoneTaken = await update(person.access, {
       first_name: "A",
@@ -105,16 +111,115 @@ describe("changing my account", () => {
     const emailTaken = await update(person.access, {
       first_name: "A",
       last_name: "B",
-      email: other.user.email,
+      email: otherEmail,
       phone: person.phone,
     });
-    expect(emailTaken.status).toBe(409);
-    expect(emailTaken.json<{ error: string }>().error).not.toContain("Phone Number");
+    // The email is stored unverified (it signs nobody in), so there is nothing to refuse or tell.
+    expect(emailTaken.status).toBe(200);
+    expect(emailTaken.json()).toMatchObject({ data: { email: otherEmail, email_verified: false } });
   });
+
+  it("answers 409, not 500, when two people save the same new phone at the same moment", async () => {
+    const one = await signUp(server);
+    const two = await signUp(server);
+    const phone = newPhone();
+    expect((await verifyNewPhone(one.access, phone)).status).toBe(200);
+    expect((await verifyNewPhone(two.access, phone)).status).toBe(200);
+    const answers = await Promise.all(
+      [one, two].map((person) => update(person.access, { first_name: "A", last_name: "B", email: null, phone })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.json()).toMatchObject({ code: "conflict", fields: { phone: "account.phoneTaken" } });
+  });
+
+  // PostgreSQL only: the test holds a row lock from a second connection (the embedded database has one).
+  it.runIf(databaseKind() === "postgres")(
+    "answers 409 when both saves pass the check and the unique index decides",
+    async () => {
+      const one = await signUp(server);
+      const two = await signUp(server);
+      const phone = newPhone();
+      expect((await verifyNewPhone(one.access, phone)).status).toBe(200);
+      expect((await verifyNewPhone(two.access, phone)).status).toBe(200);
+      const { db } = await testDatabase();
+
+      // Hold the first person's row: their save passes its checks, then waits at its update.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding: (xid: string) => void = () => {};
+      const held = new Promise<string>((resolve) => {
+        holding = resolve;
+      });
+      const holder = db.transaction().execute(async (tx) => {
+        await tx.selectFrom("users").select("id").where("id", "=", one.user.id).forUpdate().execute();
+        const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::xid::text as xid`.execute(tx);
+        holding(rows[0]?.xid ?? "");
+        await released;
+      });
+      const xid = await held;
+      const first = update(one.access, { first_name: "A", last_name: "B", email: null, phone });
+      for (let waited = 0; ; waited += 10) {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_locks where locktype = 'transactionid' and transactionid = ${xid}::xid and not granted
+        `.execute(db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (waited > 5000) throw new Error("the first save never reached its update");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // The second save commits first; then the first one's update meets the unique index.
+      const second = await update(two.access, { first_name: "A", last_name: "B", email: null, phone });
+      expect(second.status).toBe(200);
+      release();
+      await holder;
+      const answer = await first;
+      expect(answer.status).toBe(409);
+      expect(answer.json()).toMatchObject({ code: "conflict", fields: { phone: "account.phoneTaken" } });
+    },
+  );
 
   it("needs a valid access token", async () => {
     expect((await update("nope", { first_name: "A", last_name: "B", email: null, phone: newPhone() })).status).toBe(
       403,
     );
+  });
+});
+
+describe("unique violations", () => {
+  async function violation(work: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await work();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("expected a unique violation");
+  }
+
+  it("are told apart by the constraint the database names", async () => {
+    const { db } = await testDatabase();
+    const phone = newPhone();
+    const email = newEmail();
+    const person = (values: { phone: string | null; email?: string; email_verified_at?: Date }) =>
+      db
+        .insertInto("users")
+        .values({ first_name: "A", last_name: "B", color: "#0b7285", ...values })
+        .execute();
+    await person({ phone, email, email_verified_at: new Date() });
+
+    expect(uniqueViolationField(await violation(() => person({ phone })))).toBe("phone");
+    expect(
+      uniqueViolationField(await violation(() => person({ phone: null, email, email_verified_at: new Date() }))),
+    ).toBe("email");
+    // An unverified copy of the address is no violation at all.
+    await person({ phone: null, email });
+    // Any other unique index is not a clash between people.
+    const destination = `phone:${newPhone()}`;
+    await db.insertInto("otp_destinations").values({ destination }).execute();
+    const other = await violation(() => db.insertInto("otp_destinations").values({ destination }).execute());
+    expect((other as { code?: string }).code).toBe("23505");
+    expect(uniqueViolationField(other)).toBeNull();
+    expect(uniqueViolationField(new Error("boom"))).toBeNull();
   });
 });

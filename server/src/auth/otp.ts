@@ -12,12 +12,25 @@ import {
   SEND_LIMITS,
 } from "./limits.ts";
 
-export type SendResult = { sent: true } | { sent: false; retryAfterSeconds: number };
+/**
+ * Whether a code went out. `reason` says why not: "locked" (the destination is
+ * locked after 10 failures; callers answer as if it was sent, so nobody learns
+ * of the lock) or "limit" (a sending limit: 429 with Retry-After).
+ */
+export type SendResult = { sent: true } | { sent: false; reason: "locked" | "limit"; retryAfterSeconds: number };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Serialises everything about one destination (sends, tries) across connections and instances. */
 const lockDestination = (tx: Tx, key: string) => sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+
+/**
+ * Serialises the sends of one client address, so that simultaneous requests
+ * cannot all pass the per-address count. Always taken before the destination's
+ * lock (one order everywhere: no deadlock); the prefix keeps it apart from
+ * destination keys ("phone:…", "email:…").
+ */
+const lockAddress = (tx: Tx, ip: string) => sql`select pg_advisory_xact_lock(hashtext(${`ip:${ip}`}))`.execute(tx);
 
 async function sendsSince(tx: Tx, column: "destination" | "ip", value: string, since: Date) {
   return tx
@@ -28,15 +41,20 @@ async function sendsSince(tx: Tx, column: "destination" | "ip", value: string, s
     .executeTakeFirstOrThrow();
 }
 
-/** Why a send must wait, in seconds; null when it may go now. */
-async function waitBeforeSending(tx: Tx, key: string, ip: string, now: Date): Promise<number | null> {
+/** Why a send must wait, and how long in seconds; null when it may go now. */
+async function waitBeforeSending(
+  tx: Tx,
+  key: string,
+  ip: string,
+  now: Date,
+): Promise<{ reason: "locked" | "limit"; seconds: number } | null> {
   const guard = await tx
     .selectFrom("otp_destinations")
     .select("locked_until")
     .where("destination", "=", key)
     .executeTakeFirst();
   if (guard?.locked_until && new Date(guard.locked_until) > now) {
-    return seconds(new Date(guard.locked_until).getTime() - now.getTime());
+    return { reason: "locked", seconds: seconds(new Date(guard.locked_until).getTime() - now.getTime()) };
   }
   const limits = [
     { column: "destination" as const, value: key, perSeconds: SEND_COOLDOWN_SECONDS, max: 1 },
@@ -47,7 +65,10 @@ async function waitBeforeSending(tx: Tx, key: string, ip: string, now: Date): Pr
     const since = new Date(now.getTime() - limit.perSeconds * 1000);
     const { n, oldest } = await sendsSince(tx, limit.column, limit.value, since);
     if (Number(n) >= limit.max && oldest) {
-      return seconds(new Date(oldest).getTime() + limit.perSeconds * 1000 - now.getTime());
+      return {
+        reason: "limit",
+        seconds: seconds(new Date(oldest).getTime() + limit.perSeconds * 1000 - now.getTime()),
+      };
     }
   }
   return null;
@@ -55,21 +76,24 @@ async function waitBeforeSending(tx: Tx, key: string, ip: string, now: Date): Pr
 
 /**
  * Makes a new code for a destination (the previous one stops working) and
- * hands it to `deliver` inside the same transaction, unless a limit says
- * wait: then nothing is created and nothing is sent.
+ * hands it to `deliver` inside the same transaction, with the moment the code
+ * expires (a message still undelivered then is dropped, not sent late), unless
+ * a limit or a lock says wait: then nothing is created and nothing is sent.
  */
 export async function sendCode(
   db: Db,
   input: { key: string; ip: string; otpKey: string; now?: Date },
-  deliver: (tx: Tx, code: string) => Promise<void>,
+  deliver: (tx: Tx, code: string, expiresAt: Date) => Promise<void>,
 ): Promise<SendResult> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (tx) => {
+    await lockAddress(tx, input.ip);
     await lockDestination(tx, input.key);
     const wait = await waitBeforeSending(tx, input.key, input.ip, now);
-    if (wait !== null) return { sent: false, retryAfterSeconds: wait };
+    if (wait !== null) return { sent: false, reason: wait.reason, retryAfterSeconds: wait.seconds };
 
     const code = generateCode();
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
     await tx
       .updateTable("otp_challenges")
       .set({ consumed_at: now })
@@ -81,22 +105,25 @@ export async function sendCode(
       .values({
         destination: input.key,
         code_hash: hashCode(input.otpKey, input.key, code),
-        expires_at: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+        expires_at: expiresAt,
         created_at: now,
       })
       .execute();
     await tx.insertInto("otp_sends").values({ destination: input.key, ip: input.ip, sent_at: now }).execute();
-    await deliver(tx, code);
+    await deliver(tx, code, expiresAt);
     return { sent: true };
   });
 }
 
 /**
- * Tries a code. Every try counts against the code (3 tries kill it) and,
- * when wrong, against the destination (10 in a row lock it for 24 hours; a new
- * code does not reset that, a success does). The tries of one destination run
- * one at a time, so simultaneous tries cannot slip past the limits. The count
- * is committed even when the answer is no.
+ * Tries a code. Every try at a live code counts against the code (3 tries kill
+ * it) and, when wrong, against the destination (10 in a row lock it for 24
+ * hours; a new code does not reset that, a success does). A guess when no code
+ * is live (none sent, expired, used or dead) is simply wrong and counts
+ * nowhere, so a stranger cannot lock someone out without codes being sent to
+ * them. The tries of one destination run one at a time, so simultaneous tries
+ * cannot slip past the limits. The count is committed even when the answer is
+ * no. When `onSuccess` throws, everything rolls back: the code stays unspent.
  */
 export async function tryCode(
   db: Db,
@@ -145,15 +172,13 @@ export async function tryCode(
       return true;
     }
 
+    // Nothing live was guessed at (or the destination is locked): no count to keep.
+    if (challenge === undefined) return false;
+
     // After a lock has run out, counting starts again (one more miss must not re-lock for a day).
     const lockExpired = guard?.locked_until != null && !locked;
     const failures = (lockExpired ? 0 : (guard?.consecutive_failures ?? 0)) + 1;
-    const lockedUntil =
-      failures >= MAX_CONSECUTIVE_FAILURES && !locked
-        ? new Date(now.getTime() + LOCK_HOURS * 3600_000)
-        : locked
-          ? (guard?.locked_until ?? null)
-          : null;
+    const lockedUntil = failures >= MAX_CONSECUTIVE_FAILURES ? new Date(now.getTime() + LOCK_HOURS * 3600_000) : null;
     await tx
       .insertInto("otp_destinations")
       .values({ destination: input.key, consecutive_failures: failures, locked_until: lockedUntil })

@@ -34,8 +34,24 @@ export function initialsOf(firstName: string, lastName: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
+/**
+ * The person a phone or email signs in as. An email counts only once its owner
+ * proved it with a code (email_verified_at): an address someone merely typed
+ * into a profile (their own or someone else's) signs nobody in, so the real
+ * owner of an address can never land in an account that claimed it first. An
+ * unverified address is as unknown as one nobody uses; the one query (at most
+ * one verified row, by the partial unique index) keeps both answers alike.
+ */
 export async function findUserByDestination(db: Db | Tx, destination: Destination): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where(destination.kind, "=", destination.value).executeTakeFirst();
+  if (destination.kind === "phone") {
+    return db.selectFrom("users").selectAll().where("phone", "=", destination.value).executeTakeFirst();
+  }
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", destination.value)
+    .where("email_verified_at", "is not", null)
+    .executeTakeFirst();
 }
 
 export async function findUser(db: Db | Tx, id: string): Promise<UserRow | undefined> {
@@ -91,6 +107,7 @@ export function presentUser(user: UserRow, organizationId: string | null, standi
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
+    email_verified: user.email !== null && user.email_verified_at !== null,
     phone: user.phone,
     role,
     permissions: effectivePermissions(role, standing?.permissions ?? []),

@@ -19,12 +19,14 @@ import { AppError } from "../lib/http/errors.ts";
 import { requestLanguage } from "../lib/http/language.ts";
 import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
 import { type Destination, destinationKey, destinationOf } from "./codes.ts";
+import { emailVerificationRoutes } from "./email-verification-routes.ts";
 import type { AuthKeys } from "./keys.ts";
 import type { CodeMessenger } from "./messenger.ts";
 import { sendCode, tryCode } from "./otp.ts";
 import { avatarColor, findUser, findUserByDestination, presentUser, standingIn } from "./people.ts";
 import { endSession, refreshSession, startSession } from "./sessions.ts";
 import { isSignatureValid } from "./signature.ts";
+import { uniqueViolationField } from "./unique-violations.ts";
 
 export interface AuthOptions {
   keys: AuthKeys;
@@ -36,10 +38,9 @@ export interface AuthOptions {
 /** Right code or not, for an unknown, wrong, expired, used or locked destination: one answer. */
 const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 
-const accountExists = (field: "phone" | "email") =>
-  new AppError(409, "account_exists", "An account already uses this phone number or email", {
-    [field]: field === "phone" ? "signup.phoneTaken" : "signup.emailTaken",
-  });
+/** Sign-up for a phone that has an account (an email never clashes: it is stored unverified). */
+const accountExists = () =>
+  new AppError(409, "account_exists", "An account already uses this phone number", { phone: "signup.phoneTaken" });
 
 const refusals = {
   400: errorBodySchema,
@@ -53,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const requireAuth = authenticate(keys.access);
+  await emailVerificationRoutes(app, { keys, messenger });
 
   function checkSignature(subject: string, proof: { device_id: string; timestamp: number; signature: string }) {
     if (!isSignatureValid(keys.clientSignature, { subject, ...proof })) {
@@ -84,8 +86,11 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       const result = await sendCode(
         db,
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp },
-        (tx, code) => messenger.queue(tx, { destination, code, language }),
+        (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
+      // A locked destination answers like any other (nothing is sent): a 429 would tell that someone
+      // has been guessing its codes. Sending limits still answer 429, so a person knows to wait.
+      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
       if (!result.sent) {
         reply.header("retry-after", String(result.retryAfterSeconds));
         throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
@@ -131,20 +136,28 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       const body = request.body;
       const destination: Destination = { kind: "phone", value: body.phone };
       checkSignature(body.phone, body);
-      const right = await tryCode(db, { key: destinationKey(destination), code: body.otp, otpKey: keys.otp });
+      // A right code for a phone that has an account answers 409 and stays unspent (the
+      // refusal rolls the try back), so the person can sign in with it at once. Only a right
+      // code learns that the account exists.
+      const right = await tryCode(
+        db,
+        { key: destinationKey(destination), code: body.otp, otpKey: keys.otp },
+        async (tx) => {
+          const taken = await tx.selectFrom("users").select("id").where("phone", "=", body.phone).executeTakeFirst();
+          if (taken) throw accountExists();
+        },
+      );
       if (!right) throw otpInvalid();
 
       const language = requestLanguage(request);
       const organizationId = randomUUID();
       // One transaction: the person, their organization, its settings, the
       // membership, the audit record and the session exist together or not at all.
+      // The email is stored unverified: it signs in only once proved from settings, and
+      // whether another account uses it is nobody's business here.
       const result = await withOrganization(db, organizationId, async (tx) => {
-        const taken = await tx
-          .selectFrom("users")
-          .select(["phone", "email"])
-          .where((eb) => eb.or([eb("phone", "=", body.phone), ...(body.email ? [eb("email", "=", body.email)] : [])]))
-          .execute();
-        if (taken.length > 0) throw accountExists(taken.some((row) => row.phone === body.phone) ? "phone" : "email");
+        const taken = await tx.selectFrom("users").select("id").where("phone", "=", body.phone).executeTakeFirst();
+        if (taken) throw accountExists();
         const user = await tx
           .insertInto("users")
           .values({
@@ -178,7 +191,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
         return { user, tokens };
       }).catch((error: unknown) => {
         // Two sign-ups for one phone at the same moment: the unique index decides.
-        if ((error as { code?: string }).code === "23505") throw accountExists("phone");
+        if (uniqueViolationField(error) === "phone") throw accountExists();
         throw error;
       });
 

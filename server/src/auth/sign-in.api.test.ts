@@ -15,6 +15,7 @@ import {
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { destinationKey } from "./codes.ts";
+import { verifyEmailOf } from "./email-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,6 +117,19 @@ describe("sending limits", () => {
     expect(await countRows("otp_sends", key)).toBe(10);
   });
 
+  it("holds the per-address budget when requests arrive at the same moment", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 28; i++) expect((await requestCode(server, { phone: newPhone() }, ip)).status).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => requestCode(server, { phone: newPhone() }, ip)));
+    expect(burst.map((response) => response.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    const sends = await (await db())
+      .selectFrom("otp_sends")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("ip", "=", ip)
+      .executeTakeFirstOrThrow();
+    expect(Number(sends.n)).toBe(30);
+  });
+
   it("gives one address a budget across destinations", async () => {
     const ip = newIp();
     for (let i = 0; i < 30; i++) expect((await requestCode(server, { phone: newPhone() }, ip)).status).toBe(200);
@@ -160,6 +174,9 @@ describe("trying a code", () => {
     expect(session.user).toMatchObject({ first_name: "Rana", last_name: "Haddad", role: null, initials: "RH" });
     expect((await verify(server, { phone: person.phone }, code)).status).toBe(400);
 
+    // Only a verified email signs in (email-verification.api.test.ts has the rest).
+    await verifyEmailOf(server, person, email);
+    await age(destinationKey({ kind: "email", value: email }), 3600);
     await requestCode(server, { email });
     const byEmail = await verify(server, { email }, await lastCode(server, email));
     expect(byEmail.status).toBe(200);
@@ -202,9 +219,47 @@ describe("trying a code", () => {
 
     await fail(10);
     await age(key, 86_400);
+    // Asking for a code while locked answers like any other request (no 429 telling of the lock)
+    // and sends nothing.
+    const codesBefore = await countRows("otp_challenges", key);
+    const messagesBefore = await outboxCount(`+${person.phone}`);
     const whileLocked = await requestCode(server, { phone: person.phone });
-    expect(whileLocked.status).toBe(429);
-    expect(Number(whileLocked.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    expect(whileLocked.status).toBe(200);
+    expect(whileLocked.json()).toEqual({ detail: "sent" });
+    expect(whileLocked.headers.get("retry-after")).toBeNull();
+    expect(await countRows("otp_challenges", key)).toBe(codesBefore);
+    expect(await outboxCount(`+${person.phone}`)).toBe(messagesBefore);
+    const guard = await (await db())
+      .selectFrom("otp_destinations")
+      .select("locked_until")
+      .where("destination", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(new Date(guard.locked_until ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  it("counts only guesses at a live code: a stranger cannot lock anyone out without codes being sent", async () => {
+    const person = await signUp(server);
+    const key = destinationKey({ kind: "phone", value: person.phone });
+    // No code is live (the sign-up spent it): any number of guesses is just "invalid".
+    for (let i = 0; i < 15; i++) {
+      const guess = await verify(server, { phone: person.phone }, String(i).padStart(4, "0"));
+      expect(guess.status).toBe(400);
+    }
+    // Nor does guessing at a dead code (3 tries used) or an expired one count.
+    await age(key, 3600);
+    await requestCode(server, { phone: person.phone });
+    const code = await lastCode(server, person.phone);
+    for (let i = 0; i < 8; i++) await verify(server, { phone: person.phone }, code === "0000" ? "1111" : "0000");
+    const guard = await (await db())
+      .selectFrom("otp_destinations")
+      .select(["consecutive_failures", "locked_until"])
+      .where("destination", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(guard).toEqual({ consecutive_failures: 3, locked_until: null });
+
+    await age(key, 3600);
+    await requestCode(server, { phone: person.phone });
+    expect((await verify(server, { phone: person.phone }, await lastCode(server, person.phone))).status).toBe(200);
   });
 
   it("gives no oracle: unknown, wrong, expired, used and locked all answer alike", async () => {
@@ -318,6 +373,41 @@ describe("signing up", () => {
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+    // The code was not spent on that answer: the person signs in with it instead.
+    const signedIn = await verify(server, { phone: person.phone }, otp);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json<SessionResponse>().user.id).toBe(person.user.id);
+  });
+
+  it("tells that an account exists only to a right code", async () => {
+    const person = await signUp(server);
+    await age(destinationKey({ kind: "phone", value: person.phone }), 3600);
+    await requestCode(server, { phone: person.phone });
+    const otp = await lastCode(server, person.phone);
+    const register = (code: string) =>
+      server.request("/api/auth/register", {
+        method: "POST",
+        json: {
+          first_name: "A",
+          last_name: "B",
+          phone: person.phone,
+          company_name: "X",
+          otp: code,
+          ...proof(person.phone),
+        },
+      });
+    const wrong = await register(otp === "0000" ? "1111" : "0000");
+    expect(wrong.status).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "otp_invalid" });
+    expect((await register(otp)).status).toBe(409);
+  });
+
+  it("stores the email unverified and never answers 409 for it", async () => {
+    const email = newEmail();
+    const first = await signUp(server, { email });
+    const second = await signUp(server, { email });
+    expect(first.user).toMatchObject({ email, email_verified: false });
+    expect(second.user).toMatchObject({ email, email_verified: false });
   });
 
   it("names each invalid field with the spec's key, and sends nothing to the database", async () => {

@@ -98,19 +98,20 @@ describe("company details", () => {
     expect(entries[0]?.before).toMatchObject({ industry: null });
   });
 
-  it("may be read by members but changed only by the owner; a platform admin gets neither", async () => {
+  it("may be read by owners and supervisors, changed only by the owner; an employee or platform admin gets neither", async () => {
     const owner = await signUp(server);
     await put(owner.access, valid);
     const supervisor = await memberOf(server, owner.organizationId, "SUPERVISOR", ["view_scheduler"]);
     const employee = await memberOf(server, owner.organizationId, "EMPLOYEE");
     const admin = await platformAdminIn(server, owner.organizationId);
 
+    expect((await server.request("/api/company/details", { headers: bearer(supervisor.access) })).status).toBe(200);
     for (const reader of [supervisor, employee]) {
-      expect((await server.request("/api/company/details", { headers: bearer(reader.access) })).status).toBe(200);
       const refused = await put(reader.access, { ...valid, title: "Taken over" });
       expect(refused.status).toBe(403);
       expect(refused.json()).toMatchObject({ code: "forbidden" });
     }
+    expect((await server.request("/api/company/details", { headers: bearer(employee.access) })).status).toBe(403);
     expect((await server.request("/api/company/details", { headers: bearer(admin.access) })).status).toBe(403);
     expect((await put(admin.access, valid)).status).toBe(403);
     const now = await server.request("/api/company/details", { headers: bearer(owner.access) });
@@ -162,5 +163,20 @@ describe("job schedulers for the sidebar", () => {
       ["Kitchen", true],
       ["Front of house", false],
     ]);
+  });
+
+  it("answer owners, supervisors (with or without view_scheduler) and a platform admin; an employee gets 403", async () => {
+    const owner = await signUp(server);
+    const supervisor = await memberOf(server, owner.organizationId, "SUPERVISOR");
+    const scheduler = await memberOf(server, owner.organizationId, "SUPERVISOR", ["view_scheduler"]);
+    const admin = await platformAdminIn(server, owner.organizationId);
+    const employee = await memberOf(server, owner.organizationId, "EMPLOYEE");
+    for (const reader of [owner, supervisor, scheduler, admin]) {
+      const listed = await server.request("/api/company/job-schedulers/get", { headers: bearer(reader.access) });
+      expect(listed.status).toBe(200);
+    }
+    const refused = await server.request("/api/company/job-schedulers/get", { headers: bearer(employee.access) });
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "forbidden" });
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authenticate } from "../auth/authenticate.ts";
-import { actorOf, actorWithRole } from "../auth/authorize.ts";
+import { actorWithRole } from "../auth/authorize.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
@@ -18,8 +18,14 @@ import { countryCode, countryName } from "./countries.ts";
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Members may read the company; only its OWNER may change it (a platform ADMIN neither, spec §6). */
-const READERS = ["OWNER", "SUPERVISOR", "EMPLOYEE"] as const;
+/**
+ * The admin area's people read the company; only its OWNER changes it. A
+ * platform ADMIN neither (spec §6), an EMPLOYEE neither (they never enter the
+ * admin area: issue #5).
+ */
+const READERS = ["OWNER", "SUPERVISOR"] as const;
+/** The sidebar's boards (spec §6/§7): whoever reaches the admin area, ADMIN included; not an EMPLOYEE. */
+const BOARD_READERS = ["OWNER", "SUPERVISOR", "ADMIN"] as const;
 
 async function loadCompany(tx: Tx, organizationId: string) {
   return tx
@@ -133,7 +139,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       },
     },
     async (request) => {
-      const actor = await actorOf(db, request);
+      const actor = await actorWithRole(db, request, BOARD_READERS);
       const boards = await withOrganization(db, actor.organizationId, (tx) =>
         tx
           .selectFrom("job_schedulers")

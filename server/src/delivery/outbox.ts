@@ -14,6 +14,8 @@ export interface NewMessage {
   code?: string | null | undefined;
   /** en, ar, fr or es; anything else is stored as en. */
   language: string;
+  /** When the message stops being useful (a code's expiry): not delivered by then, it is dropped as expired. */
+  expiresAt?: Date | null | undefined;
 }
 
 /**
@@ -34,10 +36,37 @@ export async function enqueueMessage(tx: Kysely<Tables>, message: NewMessage): P
       body: message.body,
       code: message.code ?? null,
       language: isLanguage(message.language) ? message.language : fallbackLanguage,
+      expires_at: message.expiresAt ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Many messages in the caller's transaction with one insert per 500 (a CSV
+ * import invites a thousand people at once); the same rules as enqueueMessage.
+ */
+export async function enqueueMessages(tx: Kysely<Tables>, messages: readonly NewMessage[]): Promise<void> {
+  if (messages.some((message) => message.channel === "email" && !message.subject)) {
+    throw new Error("an email needs a subject");
+  }
+  for (let start = 0; start < messages.length; start += 500) {
+    await tx
+      .insertInto("outbox_messages")
+      .values(
+        messages.slice(start, start + 500).map((message) => ({
+          channel: message.channel,
+          recipient: message.channel === "sms" ? message.to.replace(/^\+/, "") : message.to,
+          subject: message.channel === "email" ? (message.subject ?? null) : null,
+          body: message.body,
+          code: message.code ?? null,
+          language: isLanguage(message.language) ? message.language : fallbackLanguage,
+          expires_at: message.expiresAt ?? null,
+        })),
+      )
+      .execute();
+  }
 }
 
 export interface OutboxEntry {

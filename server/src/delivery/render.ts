@@ -48,6 +48,10 @@ function plural(catalog: Catalog, language: Language, key: string, count: number
 export interface MessageParams {
   /** A sign-in code, valid for `minutes`. */
   otp: { code: string; minutes: number };
+  /** A code that proves an email address added to an account, valid for `minutes`. */
+  emailVerification: { code: string; minutes: number };
+  /** An invitation to join an organization: the activation link, valid for `days`. */
+  invitation: { organization: string; inviter: string; link: string; days: number };
 }
 export type MessageKind = keyof MessageParams;
 
@@ -71,7 +75,10 @@ export function renderMessage<K extends MessageKind>(
   const catalog = catalogs[lng];
   const values: Record<string, string | number> = {
     ...params,
-    expiry: plural(catalog, lng, "duration.minutes", params.minutes),
+    expiry:
+      "minutes" in params
+        ? plural(catalog, lng, "duration.minutes", params.minutes)
+        : plural(catalog, lng, "duration.days", params.days),
   };
   return {
     sms: { body: interpolate(lookup(catalog, `${kind}.sms`), values) },

@@ -89,6 +89,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
    */
   async function claim(): Promise<Claimed[]> {
     if (recipients?.length === 0) return [];
+    await dropExpired();
     const due = db
       .selectFrom("outbox_messages")
       .select("id")
@@ -99,6 +100,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         ]),
       )
       .$if(recipients !== undefined, (query) => query.where("recipient", "in", recipients ?? []))
+      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", sql<Date>`now()`)]))
       .orderBy("next_attempt_at")
       .limit(batchSize)
       .forUpdate()
@@ -127,6 +129,33 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   }
 
   const scrubbed = scrub ? { body: null, code: null } : {};
+
+  /**
+   * Due messages that went stale (a code message whose code has expired) are
+   * dropped as 'expired' rather than sent late: a waiting retry, or a claim
+   * whose worker died. A delivery in flight (a live claim) is left to finish.
+   */
+  async function dropExpired(): Promise<void> {
+    const dropped = await db
+      .updateTable("outbox_messages")
+      .set({ status: "expired", claimed_until: null, last_error: "expired before delivery", ...scrubbed })
+      .where("expires_at", "<=", sql<Date>`now()`)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", sql<Date>`now()`)]),
+          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", sql<Date>`now()`)]),
+        ]),
+      )
+      .$if(recipients !== undefined, (query) => query.where("recipient", "in", recipients ?? []))
+      .returning(["id", "channel", "attempts"])
+      .execute();
+    for (const message of dropped) {
+      log.warn(
+        { messageId: message.id, channel: message.channel, attempts: message.attempts },
+        "message expired before it could be delivered; dropped",
+      );
+    }
+  }
 
   async function markSent(message: Claimed): Promise<void> {
     // Whatever happened to the claim meanwhile, the provider took the message.

@@ -16,12 +16,18 @@ const comingSoon = lazyRoute(
  */
 export const adminPages: Record<AdminPage, RouteLazy> = {
   overview: comingSoon,
-  users: comingSoon,
-  userEdit: comingSoon,
-  jobs: comingSoon,
+  users: lazyRoute(() => import("../features/people/UsersPage.tsx").then((m) => m.UsersPage), ["people", "validation"]),
+  userEdit: lazyRoute(
+    () => import("../features/people/PersonEditPage.tsx").then((m) => m.PersonEditPage),
+    ["people", "validation"],
+  ),
+  jobs: lazyRoute(() => import("../features/jobs/JobsPage.tsx").then((m) => m.JobsPage), ["jobs", "validation"]),
   timeClock: comingSoon,
   timeOff: comingSoon,
   request: comingSoon,
-  jobsScheduling: comingSoon,
+  jobsScheduling: lazyRoute(
+    () => import("../features/boards/BoardsPage.tsx").then((m) => m.BoardsPage),
+    ["boards", "validation"],
+  ),
   schedulingDashboard: comingSoon,
 };

@@ -1,4 +1,4 @@
-import { adminPaths, devPaths, publicPaths } from "@workshift/contracts";
+import { adminPaths, devPaths, employeePaths, publicPaths } from "@workshift/contracts";
 import { createBrowserRouter, type LoaderFunctionArgs, replace } from "react-router";
 import { adminPages } from "./admin-pages.ts";
 import { lazyRoute } from "./lazy-route.ts";
@@ -67,6 +67,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: publicPaths.activate,
+            lazy: lazyRoute(
+              () => import("../features/activation/ActivatePage.tsx").then((m) => m.ActivatePage),
+              ["activation", "auth", "validation"],
+            ),
+          },
+          {
             path: devPaths.outbox,
             lazy: lazyRoute(
               () => import("../features/dev/OutboxPage.tsx").then((m) => m.OutboxPage),
@@ -76,6 +83,12 @@ export const router = createBrowserRouter([
           { path: publicPaths.notFound, lazy: notFound },
           { path: "*", lazy: notFound },
         ],
+      },
+      {
+        // The self-service area of the people who work the shifts (EMPLOYEE), with its own phone-first frame.
+        path: employeePaths.home,
+        lazy: lazyRoute(() => import("../features/my/MyPage.tsx").then((m) => m.MyPage), ["my", "auth"]),
+        ErrorBoundary: RouteErrorBoundary,
       },
       {
         // The admin frame (sidebar, header) around its pages; unknown paths under /admin are not found inside it.

@@ -1,8 +1,13 @@
+import type activation from "../../public/locales/en/activation.json";
 import type admin from "../../public/locales/en/admin.json";
 import type auth from "../../public/locales/en/auth.json";
+import type boards from "../../public/locales/en/boards.json";
 import type common from "../../public/locales/en/common.json";
 import type dev from "../../public/locales/en/dev.json";
 import type errors from "../../public/locales/en/errors.json";
+import type jobs from "../../public/locales/en/jobs.json";
+import type my from "../../public/locales/en/my.json";
+import type people from "../../public/locales/en/people.json";
 import type settings from "../../public/locales/en/settings.json";
 import type validation from "../../public/locales/en/validation.json";
 
@@ -18,6 +23,11 @@ declare module "i18next" {
       errors: typeof errors;
       admin: typeof admin;
       settings: typeof settings;
+      people: typeof people;
+      activation: typeof activation;
+      my: typeof my;
+      jobs: typeof jobs;
+      boards: typeof boards;
     };
   }
 }

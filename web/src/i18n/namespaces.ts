@@ -4,6 +4,19 @@
  * `validation` holds the field messages of the shared rules, keyed as the
  * contracts and the API name them. Each is a file at /locales/{lng}/{ns}.json.
  */
-export const namespaces = ["common", "auth", "validation", "dev", "errors", "admin", "settings"] as const;
+export const namespaces = [
+  "common",
+  "auth",
+  "validation",
+  "dev",
+  "errors",
+  "admin",
+  "settings",
+  "people",
+  "activation",
+  "my",
+  "jobs",
+  "boards",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common" satisfies Namespace;

@@ -10,3 +10,6 @@ export const ORG_SETTING = "app.organization_id";
 
 /** The transaction-local setting naming the person acting (for their own memberships). */
 export const USER_SETTING = "app.user_id";
+
+/** The transaction-local setting naming an invitation by its token's hash (policy by_token). */
+export const INVITATION_SETTING = "app.invitation_token_hash";

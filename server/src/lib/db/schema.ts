@@ -189,13 +189,16 @@ export interface OutboxMessagesTable {
   body: string | null;
   code: string | null;
   language: string;
-  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  /** expired: dropped undelivered once `expires_at` passed (migration 0010). */
+  status: Generated<"pending" | "sending" | "sent" | "failed" | "expired">;
   attempts: Generated<number>;
   next_attempt_at: Generated<Date>;
   claimed_until: Date | null;
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** Past this the message is no longer worth sending (a sign-in code's expiry); null: never (0010). */
+  expires_at: Generated<Date | null>;
 }
 
 export interface Tables {

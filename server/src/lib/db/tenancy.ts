@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { ORG_SETTING, USER_SETTING } from "./app-role.ts";
+import { INVITATION_SETTING, ORG_SETTING, USER_SETTING } from "./app-role.ts";
 import type { Db } from "./database.ts";
 import type { Tables } from "./schema.ts";
 
@@ -40,4 +40,17 @@ export async function inOrganization<T>(db: Db | Tx, organizationId: string, wor
   const tx = db as Tx;
   await sql`select set_config(${ORG_SETTING}, ${organizationId}, true)`.execute(tx);
   return work(tx);
+}
+
+/**
+ * A transaction for someone holding an invitation link, before any
+ * organization is known: row-level security then shows that one invitation
+ * (policy by_token), found by the SHA-256 of its token. Once `work` has
+ * learned the organization it may enter it with `inOrganization(tx, …)`.
+ */
+export async function withInvitationToken<T>(db: Db, tokenHash: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config(${INVITATION_SETTING}, ${tokenHash}, true)`.execute(tx);
+    return work(tx);
+  });
 }

@@ -14,7 +14,7 @@ import { homePathForRole } from "../auth/home-path.ts";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { SettingsProvider } from "../settings/SettingsProvider.tsx";
 import classes from "./AdminLayout.module.css";
-import { canVisit } from "./navigation.ts";
+import { adminRedirect } from "./navigation.ts";
 import { Sidebar, SidebarNav } from "./Sidebar.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
@@ -22,13 +22,10 @@ import { UserMenu } from "./UserMenu.tsx";
 const COLLAPSE_QUERY = "(max-width: 1159.98px)";
 const PHONE_QUERY = "(max-width: 47.99em)";
 
-/** Where the employee's turn-away is explained (the employee area comes later). */
-export const EMPLOYEE_NOTICE = "employeeArea";
-
 /**
  * /admin and its pages: signed in (RequireAuth), an organization chosen, a
- * role that works here, and a path that role may open (spec §6); then the
- * frame with its sidebar, header and the page.
+ * role that works here (an EMPLOYEE goes to /my), and a path that role may
+ * open (spec §6); then the frame with its sidebar, header and the page.
  */
 export function AdminLayout() {
   return (
@@ -41,11 +38,9 @@ export function AdminLayout() {
 function AdminGate() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  if (!user?.role) return <Navigate to={publicPaths.selectOrganization} replace />;
-  if (user.role === "EMPLOYEE") {
-    return <Navigate to={publicPaths.selectOrganization} replace state={{ notice: EMPLOYEE_NOTICE }} />;
-  }
-  if (!canVisit(user.role, pathname)) return <Navigate to={publicPaths.notFound} replace />;
+  // No organization yet, an EMPLOYEE (their area is /my), or a path the role may not open (spec §6).
+  const redirect = adminRedirect(user?.role, pathname);
+  if (redirect || !user?.role) return <Navigate to={redirect ?? publicPaths.selectOrganization} replace />;
   return (
     <SettingsProvider role={user.role}>
       <AdminFrame user={user} />

@@ -4,6 +4,7 @@ import {
   activeNavItem,
   activeSchedulers,
   adminPageOf,
+  adminRedirect,
   canVisit,
   defaultSchedulerId,
   matchesPattern,
@@ -91,6 +92,25 @@ describe("canVisit (spec §6 route guard)", () => {
     expect(canVisit("EMPLOYEE", "/admin")).toBe(false);
     expect(canVisit(undefined, "/admin/request")).toBe(false);
     expect(canVisit(null, "/admin/request")).toBe(false);
+  });
+});
+
+describe("the admin frame's redirects", () => {
+  it("sends an employee to their own area from any admin path", () => {
+    const paths = Object.values(adminPaths).map((pattern) => pattern.replace(":id", "1"));
+    for (const path of [...paths, "/admin/nope"]) expect(adminRedirect("EMPLOYEE", path), path).toBe("/my");
+  });
+
+  it("sends someone without a role to choose an organization", () => {
+    expect(adminRedirect(undefined, "/admin")).toBe("/select-organization");
+    expect(adminRedirect(null, "/admin/users")).toBe("/select-organization");
+  });
+
+  it("sends a platform admin outside its pages to /404, and lets owners and supervisors in", () => {
+    expect(adminRedirect("ADMIN", "/admin/users")).toBe("/404");
+    expect(adminRedirect("ADMIN", "/admin/request")).toBeNull();
+    expect(adminRedirect("OWNER", "/admin/users/edit/1")).toBeNull();
+    expect(adminRedirect("SUPERVISOR", "/admin")).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { adminPaths } from "@workshift/contracts";
+import { adminPaths, employeePaths, publicPaths } from "@workshift/contracts";
 
 /**
  * The admin area's navigation rules (spec §2, §6) as plain functions: which
@@ -107,6 +107,17 @@ export function canVisit(role: string | null | undefined, pathname: string): boo
     default:
       return false;
   }
+}
+
+/**
+ * Where the admin frame sends a signed-in person instead of showing a path, or
+ * null to show it: no role yet → choose an organization; an EMPLOYEE → their
+ * own area (/my), from any admin path; a path the role may not open → /404.
+ */
+export function adminRedirect(role: string | null | undefined, pathname: string): string | null {
+  if (!role) return publicPaths.selectOrganization;
+  if (role === "EMPLOYEE") return employeePaths.home;
+  return canVisit(role, pathname) ? null : publicPaths.notFound;
 }
 
 /** Which sidebar item a page belongs to (an edited user is under Users, a schedule under Job scheduling). */

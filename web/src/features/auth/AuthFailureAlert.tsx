@@ -15,10 +15,12 @@ interface AuthFailureAlertProps {
   signUpState?: unknown;
   /** Which field the refusal is about, from the API's `fields` (account exists: "phone" or "email"). */
   field?: string | undefined;
+  /** The code went to an email address (account not found then explains that only a verified email signs in). */
+  byEmail?: boolean | undefined;
 }
 
 /** The message (and way forward) for a failed code request, verification or registration. */
-export function AuthFailureAlert({ failure, retryAfterSeconds, signUpState, field }: AuthFailureAlertProps) {
+export function AuthFailureAlert({ failure, retryAfterSeconds, signUpState, field, byEmail }: AuthFailureAlertProps) {
   const { t, i18n } = useTranslation("auth");
   let text: string;
   let action: ReactNode = null;
@@ -30,7 +32,7 @@ export function AuthFailureAlert({ failure, retryAfterSeconds, signUpState, fiel
           : t("failures.rateLimitedFor", { when: formatWait(retryAfterSeconds, i18n.resolvedLanguage ?? "en") });
       break;
     case "accountNotFound":
-      text = t("failures.accountNotFound");
+      text = byEmail ? t("failures.emailNotFound") : t("failures.accountNotFound");
       action = (
         <Anchor component={Link} to={publicPaths.signup} state={signUpState} fw={600} inherit>
           {t("failures.createAccount")}
@@ -44,6 +46,9 @@ export function AuthFailureAlert({ failure, retryAfterSeconds, signUpState, fiel
           {t("failures.signInInstead")}
         </Anchor>
       );
+      break;
+    case "emailTaken":
+      text = t("failures.emailTaken");
       break;
     case "otpInvalid":
       text = t("failures.otpInvalid");

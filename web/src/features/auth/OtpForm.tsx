@@ -181,6 +181,7 @@ export function OtpForm<Result>({
             retryAfterSeconds={failure.retryAfterSeconds}
             field={failure.field}
             signUpState={signUpState}
+            byEmail={destination.includes("@")}
           />
         ) : null}
         <Button type="submit" size="md" fullWidth loading={verifyMutation.isPending}>

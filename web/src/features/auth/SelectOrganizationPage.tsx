@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertCircle, IconChevronRight, IconInfoCircle, IconSearch } from "@tabler/icons-react";
+import { IconAlertCircle, IconChevronRight, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { adminPaths } from "@workshift/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
 import { AuthCard } from "./AuthCard.tsx";
@@ -13,6 +12,7 @@ import { AuthFailureAlert } from "./AuthFailureAlert.tsx";
 import { listOrganizations, selectOrganization } from "./auth-api.ts";
 import { useAuth } from "./auth-context.ts";
 import { classifyAuthFailure } from "./failures.ts";
+import { homePathForRole } from "./home-path.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
 import { isRole } from "./roles.ts";
 import classes from "./SelectOrganizationPage.module.css";
@@ -32,10 +32,7 @@ export function SelectOrganizationPage() {
 function OrganizationChooser() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const location = useLocation();
   const { user, acceptSession, logout } = useAuth();
-  // Sent back from /admin as an employee: the employee area does not exist yet.
-  const employeeNotice = (location.state as { notice?: unknown } | null)?.notice === "employeeArea";
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim(), 300);
 
@@ -49,7 +46,8 @@ function OrganizationChooser() {
     mutationFn: selectOrganization,
     onSuccess: (session) => {
       acceptSession(session);
-      navigate(session.user.role === "ADMIN" ? adminPaths.jobsScheduling : adminPaths.overview, { replace: true });
+      // Owners and supervisors to the admin area, a platform admin to job scheduling, an employee to /my.
+      navigate(homePathForRole(session.user.role ?? undefined), { replace: true });
     },
   });
 
@@ -131,11 +129,6 @@ function OrganizationChooser() {
       subtitle={name ? t("organizations.subtitleNamed", { name }) : t("organizations.subtitle")}
     >
       <Stack gap="md">
-        {employeeNotice ? (
-          <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
-            {t("organizations.employeeArea")}
-          </Alert>
-        ) : null}
         {showSearch ? (
           <TextInput
             type="search"

@@ -9,6 +9,11 @@ describe("classifyAuthFailure", () => {
     expect(classifyAuthFailure(400, "otp_invalid")).toBe("otpInvalid");
     expect(classifyAuthFailure(404, "account_not_found")).toBe("accountNotFound");
     expect(classifyAuthFailure(409, "account_exists")).toBe("accountExists");
+    const emailTaken = {
+      response: { status: 409, data: { code: "conflict", fields: { email: "account.emailTaken" } } },
+    };
+    expect(classifyAuthFailure(409, "conflict", emailTaken)).toBe("emailTaken");
+    expect(classifyAuthFailure(409, "conflict")).toBe("generic");
     expect(classifyAuthFailure(403, "sms_country_not_allowed")).toBe("smsCountryNotAllowed");
     expect(classifyAuthFailure(400, "signature_invalid")).toBe("signatureInvalid");
     expect(classifyAuthFailure(400, "validation_failed")).toBe("invalidInput");

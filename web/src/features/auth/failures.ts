@@ -1,3 +1,4 @@
+import { apiFieldErrors } from "../../lib/api-error.ts";
 import { authErrorMessages } from "../../lib/auth-errors.ts";
 
 /** What went wrong with a code request, a verification or a registration, as the screens tell it. */
@@ -7,6 +8,8 @@ export type AuthFailure =
   | "otpInvalid"
   | "accountNotFound"
   | "accountExists"
+  /** 409 conflict: another account already proved this email (the settings' email verification). */
+  | "emailTaken"
   | "smsCountryNotAllowed"
   | "signatureInvalid"
   | "invalidInput"
@@ -22,6 +25,7 @@ export function classifyAuthFailure(
   if (code === "otp_invalid") return "otpInvalid";
   if (code === "account_not_found") return "accountNotFound";
   if (code === "account_exists") return "accountExists";
+  if (code === "conflict" && apiFieldErrors(error).email === "account.emailTaken") return "emailTaken";
   if (code === "sms_country_not_allowed") return "smsCountryNotAllowed";
   if (code === "signature_invalid") return "signatureInvalid";
   if (code === "validation_failed" || status === 400 || status === 422) return "invalidInput";

@@ -6,10 +6,13 @@ describe("homePathForRole", () => {
     expect(homePathForRole("ADMIN")).toBe("/admin/jobs-scheduling");
   });
 
-  it("sends any other role to the overview", () => {
+  it("sends an employee to their own area", () => {
+    expect(homePathForRole("EMPLOYEE")).toBe("/my");
+  });
+
+  it("sends owners and supervisors to the overview", () => {
     expect(homePathForRole("OWNER")).toBe("/admin");
     expect(homePathForRole("SUPERVISOR")).toBe("/admin");
-    expect(homePathForRole("EMPLOYEE")).toBe("/admin");
   });
 
   it("sends a visitor without a role to sign-in", () => {

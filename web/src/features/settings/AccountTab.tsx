@@ -27,6 +27,7 @@ import {
   placeAccountError,
 } from "./account-form.ts";
 import { isDirty } from "./dirty.ts";
+import { EmailVerificationStatus, useEmailVerification } from "./EmailVerification.tsx";
 import classes from "./SettingsSheet.module.css";
 import { updateAccount, verifyNewPhone } from "./settings-api.ts";
 import { useSettingsMessage } from "./use-settings-message.ts";
@@ -102,6 +103,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
   const [lastSent, setLastSent] = useState<{ phone: string; at: number } | null>(null);
   const waiting = useRef<AccountBody | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
+  const [emailCodeOpen, setEmailCodeOpen] = useState(false);
   const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number } | "save" | null>(null);
 
   const dirty = isDirty(loaded, form.values);
@@ -110,8 +112,8 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
   }, [dirty, onDirtyChange]);
 
   useEffect(() => {
-    onInnerModal(codeFor !== null);
-  }, [codeFor, onInnerModal]);
+    onInnerModal(codeFor !== null || emailCodeOpen);
+  }, [codeFor, emailCodeOpen, onInnerModal]);
 
   const save = useMutation({
     mutationFn: updateAccount,
@@ -128,7 +130,8 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
     },
   });
 
-  const busy = save.isPending || sendingCode;
+  const emailVerification = useEmailVerification(user, setEmailCodeOpen);
+  const busy = save.isPending || sendingCode || emailVerification.sending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -210,6 +213,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
           if (body) save.mutate(body);
         }}
       />
+      {emailVerification.modal}
       <form ref={formRef} onSubmit={submit} noValidate className={classes.form}>
         <Text c="dimmed">{t("account.intro")}</Text>
         <div className={classes.pair}>
@@ -230,22 +234,30 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
             {...text("last_name")}
           />
         </div>
-        <TextInput
-          size="md"
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          label={t("account.email")}
-          placeholder={t("account.emailPlaceholder")}
-          readOnly={busy}
-          {...text("email")}
-          // Spec §5: the email is shown lowercased.
-          onBlur={(event) => {
-            form.setFieldValue("email", event.currentTarget.value.trim().toLowerCase());
-            form.getInputProps("email").onBlur?.(event);
-          }}
-        />
+        <div className={classes.field}>
+          <TextInput
+            size="md"
+            type="email"
+            dir="ltr"
+            inputMode="email"
+            autoComplete="email"
+            label={t("account.email")}
+            placeholder={t("account.emailPlaceholder")}
+            readOnly={busy}
+            {...text("email")}
+            // Spec §5: the email is shown lowercased.
+            onBlur={(event) => {
+              form.setFieldValue("email", event.currentTarget.value.trim().toLowerCase());
+              form.getInputProps("email").onBlur?.(event);
+            }}
+          />
+          <EmailVerificationStatus
+            user={user}
+            editedEmail={form.values.email}
+            disabled={busy}
+            verification={emailVerification}
+          />
+        </div>
         <PhoneInput
           label={t("account.phone")}
           description={t("account.phoneHint")}

@@ -1,8 +1,10 @@
-/** The settings sheet's calls (spec §7): the account, a new phone's verification, the company details. */
+/** The settings sheet's calls (spec §7): the account, a new phone's and the email's verification, the company details. */
 import type { CompanyDetails, User } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
+import { apiErrorCode, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
 import { proveCode } from "../../lib/signature.ts";
+import type { CodeRequestResult } from "../auth/auth-api.ts";
 import type { AccountBody } from "./account-form.ts";
 import type { CompanyBody } from "./company-form.ts";
 
@@ -19,6 +21,37 @@ export async function updateAccount(body: AccountBody): Promise<User> {
 export async function verifyNewPhone(phone: string, otp: string): Promise<void> {
   const proof = await proveCode(phone, getDeviceId());
   await api.post("/api/auth/me/phone-verification", { phone, otp, ...proof });
+}
+
+/**
+ * POST /api/auth/me/email-verification/send → { detail: "sent" }: a code to the account's (unverified)
+ * email. A failure is returned, not thrown, like the sign-in's code request.
+ */
+export async function sendEmailVerification(): Promise<CodeRequestResult> {
+  try {
+    await api.post("/api/auth/me/email-verification/send", {});
+    return { ok: true };
+  } catch (error) {
+    const wait = retryAfterSeconds(error);
+    return {
+      ok: false,
+      error,
+      status: httpStatusOf(error),
+      code: apiErrorCode(error),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    };
+  }
+}
+
+/**
+ * POST /api/auth/me/email-verification { email, otp, device_id, signature, timestamp } → { data: user }:
+ * proves the account's email with the code sent to it; from then on it signs in. 409 when another
+ * account has already proved it.
+ */
+export async function verifyEmail(email: string, otp: string): Promise<User> {
+  const proof = await proveCode(email, getDeviceId());
+  const answer = await api.post<{ data: User }>("/api/auth/me/email-verification", { email, otp, ...proof });
+  return answer.data;
 }
 
 /** The company details are named in the language on screen (the country), so each language has its own entry. */

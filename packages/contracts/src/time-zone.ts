@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * IANA time zones ("Asia/Beirut", "UTC"), checked with the runtime's own
+ * Intl data (the same list the browser offers in its time-zone select), and
+ * stored in their canonical spelling.
+ */
+const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** The canonical name of an IANA zone, or null when the runtime does not know it. */
+export function canonicalTimeZone(value: string): string | null {
+  if (!ZONE_SHAPE.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export const isTimeZone = (value: string) => canonicalTimeZone(value) !== null;
+
+export const timeZoneSchema = z
+  .string("timeZone.invalid")
+  .trim()
+  .max(64, "timeZone.invalid")
+  .refine(isTimeZone, "timeZone.invalid")
+  .transform((value) => canonicalTimeZone(value) ?? value);
+
+/** Day a week starts on: 0 = Sunday … 6 = Saturday (as JavaScript's getDay). */
+export const weekStartSchema = z
+  .number("boards.weekStartInvalid")
+  .int("boards.weekStartInvalid")
+  .min(0, "boards.weekStartInvalid")
+  .max(6, "boards.weekStartInvalid");

@@ -1,0 +1,226 @@
+import { randomUUID } from "node:crypto";
+import { avatarColor } from "../auth/people.ts";
+import { invitationExpiry, newInvitationToken } from "../invitations/tokens.ts";
+import type { Db } from "../lib/db/database.ts";
+import { withOrganization, withUser } from "../lib/db/tenancy.ts";
+import { DEMO_BOARDS, DEMO_JOBS, DEMO_OWNER, DEMO_SUPERVISOR, DEMO_TITLE, demoPeople } from "./demo-data.ts";
+
+export type SeedResult = { created: true; organizationId: string } | { created: false; organizationId: string };
+
+export class SeedRefused extends Error {}
+
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Creates the demo company in one transaction: its owner and a supervisor
+ * with known phones, 3 boards, 8 jobs, 60 people (active, a few invited and
+ * archived). Running it again finds the company and changes nothing; if one
+ * of its phone numbers belongs to someone else, it refuses and writes nothing.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
+  const owner = await db.selectFrom("users").select("id").where("phone", "=", DEMO_OWNER.phone).executeTakeFirst();
+  if (owner) {
+    const existing = await withUser(db, owner.id, (tx) =>
+      tx
+        .selectFrom("memberships")
+        .innerJoin("organizations", "organizations.id", "memberships.organization_id")
+        .select("organizations.id")
+        .where("memberships.user_id", "=", owner.id)
+        .where("memberships.role", "=", "OWNER")
+        .where("organizations.title", "=", DEMO_TITLE)
+        .executeTakeFirst(),
+    );
+    if (existing) return { created: false, organizationId: existing.id };
+  }
+  const people = demoPeople();
+  const phones = [DEMO_OWNER.phone, DEMO_SUPERVISOR.phone, ...people.map((person) => person.phone)];
+  const taken = await db.selectFrom("users").select("phone").where("phone", "in", phones).execute();
+  if (taken.length > 0) {
+    throw new SeedRefused(
+      `the demo's phone numbers are already used by other accounts (${taken
+        .map((row) => `+${row.phone}`)
+        .slice(0, 3)
+        .join(", ")}${taken.length > 3 ? ", …" : ""}); use a fresh database (another DATA_DIR) for the demo.`,
+    );
+  }
+
+  const organizationId = randomUUID();
+  await withOrganization(db, organizationId, async (tx) => {
+    await tx
+      .insertInto("organizations")
+      .values({
+        id: organizationId,
+        title: DEMO_TITLE,
+        employee_count: "51-100",
+        industry: "hospitality",
+        country_code: "LB",
+        address: "Hamra Street 112, Beirut",
+        zip_code: "1103",
+      })
+      .execute();
+    await tx
+      .insertInto("organization_settings")
+      .values({ organization_id: organizationId, time_zone: "Asia/Beirut" })
+      .execute();
+
+    const leads = [
+      { ...DEMO_OWNER, id: randomUUID(), role: "OWNER" as const, permissions: [] as string[] },
+      { ...DEMO_SUPERVISOR, id: randomUUID(), role: "SUPERVISOR" as const },
+    ];
+    const ownerId = leads[0]?.id ?? "";
+    const staff = people.map((person) => ({ ...person, id: randomUUID() }));
+    await tx
+      .insertInto("users")
+      .values(
+        [...leads, ...staff].map((person) => ({
+          id: person.id,
+          first_name: person.first_name,
+          last_name: person.last_name,
+          phone: person.phone,
+          email: "email" in person ? person.email : null,
+          language: person.language,
+          color: avatarColor(person.phone),
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto("memberships")
+      .values([
+        ...leads.map((lead) => ({
+          organization_id: organizationId,
+          user_id: lead.id,
+          role: lead.role,
+          permissions: lead.permissions,
+        })),
+        ...staff.map((person) => ({
+          organization_id: organizationId,
+          user_id: person.id,
+          role: person.role,
+          permissions: person.permissions,
+          status: person.status,
+          hourly_rate: person.hourly_rate,
+          invited_by: ownerId,
+          archived_at: person.status === "archived" ? now : null,
+        })),
+      ])
+      .execute();
+    await breathe();
+
+    const boards = await tx
+      .insertInto("job_schedulers")
+      .values(
+        DEMO_BOARDS.map((name, index) => ({
+          organization_id: organizationId,
+          name,
+          time_zone: "Asia/Beirut",
+          created_at: new Date(now.getTime() + index),
+        })),
+      )
+      .returning(["id", "name"])
+      .execute();
+    const boardId = (index: number) => boards.find((board) => board.name === DEMO_BOARDS[index])?.id ?? "";
+    const jobs = await tx
+      .insertInto("jobs")
+      .values(
+        DEMO_JOBS.map((job) => ({
+          organization_id: organizationId,
+          name: job.name,
+          color: job.color,
+          hourly_rate: job.rate,
+        })),
+      )
+      .returning(["id", "name"])
+      .execute();
+    const jobId = (index: number) => jobs.find((job) => job.name === DEMO_JOBS[index]?.name)?.id ?? "";
+
+    await tx
+      .insertInto("job_scheduler_jobs")
+      .values(
+        DEMO_JOBS.flatMap((job, index) =>
+          job.boards.map((board) => ({
+            organization_id: organizationId,
+            job_scheduler_id: boardId(board),
+            job_id: jobId(index),
+          })),
+        ),
+      )
+      .execute();
+    await tx
+      .insertInto("membership_jobs")
+      .values(
+        staff.flatMap((person) =>
+          person.jobs.map((job) => ({ organization_id: organizationId, user_id: person.id, job_id: jobId(job) })),
+        ),
+      )
+      .execute();
+    // The supervisor runs every board; the others are on their jobs' boards.
+    await tx
+      .insertInto("job_scheduler_members")
+      .values([
+        ...DEMO_BOARDS.map((_, index) => ({
+          organization_id: organizationId,
+          job_scheduler_id: boardId(index),
+          user_id: leads[1]?.id ?? "",
+        })),
+        ...staff.flatMap((person) =>
+          person.boards.map((board) => ({
+            organization_id: organizationId,
+            job_scheduler_id: boardId(board),
+            user_id: person.id,
+          })),
+        ),
+      ])
+      .execute();
+    // The invited ones have a link out (its token is not kept: "Resend" on their page sends a new one).
+    const invited = staff.filter((person) => person.status === "invited");
+    if (invited.length) {
+      await tx
+        .insertInto("invitations")
+        .values(
+          invited.map((person) => ({
+            organization_id: organizationId,
+            user_id: person.id,
+            token_hash: newInvitationToken().hash,
+            invited_by: ownerId,
+            channel: "sms" as const,
+            expires_at: invitationExpiry(now),
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    await tx
+      .insertInto("audit_log")
+      .values({
+        organization_id: organizationId,
+        actor_user_id: null,
+        action: "demo.seeded",
+        target_type: "organization",
+        target_id: organizationId,
+        after: JSON.stringify({ people: staff.length + leads.length, jobs: jobs.length, boards: boards.length }),
+      })
+      .execute();
+  });
+  return { created: true, organizationId };
+}
+
+/** What to tell the person who ran the seed. */
+export function signInInstructions(created: boolean): string {
+  const people = demoPeople();
+  const employee = people.find(
+    (person) => person.language === "en" && person.status === "active" && person.role === "EMPLOYEE",
+  );
+  const count = (status: string) => people.filter((person) => person.status === status).length;
+  const format = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`;
+  return [
+    created
+      ? `Created the demo company "${DEMO_TITLE}": ${DEMO_BOARDS.length} schedule boards, ${DEMO_JOBS.length} jobs, ${people.length + 2} people (${count("invited")} invited, ${count("archived")} archived).`
+      : `The demo company "${DEMO_TITLE}" is already there; nothing was changed.`,
+    "",
+    "Sign in (npm start, then http://localhost:3000/signin, country Lebanon) as:",
+    `  owner       ${DEMO_OWNER.first_name} ${DEMO_OWNER.last_name}   ${format(DEMO_OWNER.phone)}`,
+    `  supervisor  ${DEMO_SUPERVISOR.first_name} ${DEMO_SUPERVISOR.last_name}    ${format(DEMO_SUPERVISOR.phone)}`,
+    `  employee    ${employee?.first_name} ${employee?.last_name}  ${format(employee?.phone ?? "")}`,
+    "The 4-digit code appears at http://localhost:3000/dev/outbox and on the server's console.",
+  ].join("\n");
+}

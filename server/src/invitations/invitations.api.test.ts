@@ -1,0 +1,254 @@
+import type { InvitationView, Person, SessionResponse } from "@workshift/contracts";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ageSends, bearer, lastCode, newEmail, newIp, newPhone, proof, signUp } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { auditOf, invitationToken, invited } from "../../test/people.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const view = (token: string) => server.request(`/api/invitations/${token}`);
+const sendCode = (token: string, ip = newIp()) =>
+  server.request(`/api/invitations/${token}/send-code`, { method: "POST", headers: { "x-forwarded-for": ip } });
+const accept = (token: string, subject: string, otp: string, names = { first_name: "Sami", last_name: "Khoury" }) =>
+  server.request(`/api/invitations/${token}/accept`, {
+    method: "POST",
+    json: { ...names, otp, ...proof(subject) },
+  });
+
+async function membershipStatus(organizationId: string, userId: string) {
+  const { db } = await testDatabase();
+  return withOrganization(db, organizationId, async (tx) => {
+    const row = await tx
+      .selectFrom("memberships")
+      .select("status")
+      .where("organization_id", "=", organizationId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return row?.status;
+  });
+}
+
+/** Moves an invitation (by person) back in time, as if that much had passed. */
+async function ageInvitations(organizationId: string, userId: string, seconds: number) {
+  const { db } = await testDatabase();
+  await withOrganization(db, organizationId, (tx) =>
+    sql`update invitations set created_at = created_at - make_interval(secs => ${seconds}),
+        expires_at = expires_at - make_interval(secs => ${seconds})
+        where organization_id = ${organizationId} and user_id = ${userId}`.execute(tx),
+  );
+}
+
+describe("an invitation link", () => {
+  it("shows the organization, the inviter, the name and where the code goes; then activates once", async () => {
+    const owner = await signUp(server);
+    const person = await invited(server, owner.access, { first_name: "Sami", last_name: "Khoury", role: "EMPLOYEE" });
+    const token = await invitationToken(server, person.phone);
+
+    const seen = await view(token);
+    expect(seen.status).toBe(200);
+    const body = seen.json<InvitationView>();
+    expect(body).toMatchObject({
+      organization: { id: owner.organizationId, title: "Cedar Café" },
+      invited_by: { first_name: "Rana", last_name: "Haddad" },
+      first_name: "Sami",
+      last_name: "Khoury",
+      channel: "sms",
+      destination: `+961 •••• ${person.phone.slice(-2)}`,
+    });
+    expect(Date.parse(body.expires_at)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+    expect((await sendCode(token)).json()).toEqual({ detail: "sent" });
+    const code = await lastCode(server, person.phone);
+
+    // A wrong code changes nothing.
+    const wrong = await accept(token, person.phone, code === "0000" ? "1111" : "0000");
+    expect(wrong.status).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "otp_invalid" });
+    expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
+    // A bad signature neither.
+    const unsigned = await server.request(`/api/invitations/${token}/accept`, {
+      method: "POST",
+      json: { first_name: "Sami", last_name: "Khoury", otp: code, ...proof("someone-else") },
+    });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.json()).toMatchObject({ code: "signature_invalid" });
+
+    const accepted = await accept(token, person.phone, code, { first_name: "Samy", last_name: "Khouri" });
+    expect(accepted.status).toBe(200);
+    const session = accepted.json<SessionResponse>();
+    expect(session.user).toMatchObject({
+      id: person.id,
+      first_name: "Samy",
+      last_name: "Khouri",
+      role: "EMPLOYEE",
+      organization_id: owner.organizationId,
+    });
+    expect(await membershipStatus(owner.organizationId, person.id)).toBe("active");
+    const me = await server.request("/api/auth/me", { headers: bearer(session.access) });
+    expect(me.json()).toMatchObject({ data: { role: "EMPLOYEE", organization_id: owner.organizationId } });
+    const [entry] = await auditOf(owner.organizationId, "invitation.accept");
+    expect(entry).toMatchObject({ actor_user_id: person.id, target_id: person.id });
+
+    // The list shows them active, without an invitation.
+    const listed = await server.request(`/api/people/${person.id}`, { headers: bearer(owner.access) });
+    expect(listed.json<{ person: Person }>().person).toMatchObject({ status: "active", invitation: null });
+
+    // The link works once.
+    expect((await view(token)).status).toBe(404);
+    expect((await view(token)).json()).toMatchObject({ code: "invitation_invalid" });
+    expect((await sendCode(token)).status).toBe(404);
+    expect((await accept(token, person.phone, code)).status).toBe(404);
+  });
+
+  it("answers 404 invitation_invalid to unknown and malformed tokens", async () => {
+    for (const token of ["x".repeat(43), "short", "not~a~token", "A".repeat(100)]) {
+      const response = await view(token);
+      expect(response.status).toBe(404);
+      expect(response.json()).toMatchObject({ code: "invitation_invalid" });
+    }
+  });
+
+  it("answers 410 invitation_expired once the link is older than seven days, and activates nothing", async () => {
+    const owner = await signUp(server);
+    const person = await invited(server, owner.access);
+    const token = await invitationToken(server, person.phone);
+    await ageInvitations(owner.organizationId, person.id, 7 * 86_400 + 1);
+    for (const response of [await view(token), await sendCode(token), await accept(token, person.phone, "1234")]) {
+      expect(response.status).toBe(410);
+      expect(response.json()).toMatchObject({ code: "invitation_expired" });
+    }
+    expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
+    const listed = await server.request(`/api/people/${person.id}`, { headers: bearer(owner.access) });
+    expect(listed.json<{ person: Person }>().person.invitation).toMatchObject({ live: false, revoked: false });
+  });
+
+  it("dies when revoked (404), and a resent link replaces the old one", async () => {
+    const owner = await signUp(server);
+    const person = await invited(server, owner.access);
+    const first = await invitationToken(server, person.phone);
+
+    const revoked = await server.request(`/api/people/${person.id}/invitation`, {
+      method: "DELETE",
+      headers: bearer(owner.access),
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.json<{ person: Person }>().person.invitation).toMatchObject({ live: false, revoked: true });
+    expect((await view(first)).status).toBe(404);
+    expect(await auditOf(owner.organizationId, "invitation.revoke")).toHaveLength(1);
+
+    const resend = () =>
+      server.request(`/api/people/${person.id}/invitation/resend`, { method: "POST", headers: bearer(owner.access) });
+    // Within a minute of the last link: 429 with Retry-After, nothing sent.
+    const early = await resend();
+    expect(early.status).toBe(429);
+    expect(early.json()).toMatchObject({ code: "rate_limited" });
+    expect(Number(early.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    await ageInvitations(owner.organizationId, person.id, 61);
+    const resent = await resend();
+    expect(resent.status).toBe(200);
+    expect(resent.json<{ person: Person }>().person.invitation).toMatchObject({ live: true, revoked: false });
+    const second = await invitationToken(server, person.phone);
+    expect(second).not.toBe(first);
+    expect((await view(second)).status).toBe(200);
+    expect(await auditOf(owner.organizationId, "invitation.resend")).toHaveLength(1);
+
+    // Resending again later replaces the second link too.
+    await ageInvitations(owner.organizationId, person.id, 61);
+    expect((await resend()).status).toBe(200);
+    expect((await view(second)).status).toBe(404);
+    const third = await invitationToken(server, person.phone);
+    expect((await view(third)).status).toBe(200);
+
+    // Only while invited: after activation, resend and revoke are refused.
+    expect((await sendCode(third)).status).toBe(200);
+    const code = await lastCode(server, person.phone);
+    expect((await accept(third, person.phone, code)).status).toBe(200);
+    expect((await resend()).status).toBe(409);
+    const late = await server.request(`/api/people/${person.id}/invitation`, {
+      method: "DELETE",
+      headers: bearer(owner.access),
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it("dies when the person is archived", async () => {
+    const owner = await signUp(server);
+    const person = await invited(server, owner.access);
+    const token = await invitationToken(server, person.phone);
+    await server.request(`/api/people/${person.id}/archive`, { method: "POST", headers: bearer(owner.access) });
+    expect((await view(token)).status).toBe(404);
+  });
+
+  it("by email: the code goes to the email, and accepting verifies that email", async () => {
+    const owner = await signUp(server);
+    const email = newEmail();
+    const person = await invited(server, owner.access, { phone: undefined, email, role: "SUPERVISOR" });
+    const token = await invitationToken(server, email);
+    expect((await view(token)).json()).toMatchObject({ channel: "email", destination: `${email[0]}•••@example.com` });
+    expect((await sendCode(token)).status).toBe(200);
+    const accepted = await accept(token, email, await lastCode(server, email));
+    expect(accepted.status).toBe(200);
+    expect(accepted.json<SessionResponse>().user).toMatchObject({ role: "SUPERVISOR", email });
+    const { db } = await testDatabase();
+    const user = await db
+      .selectFrom("users")
+      .select("email_verified_at")
+      .where("id", "=", person.id)
+      .executeTakeFirstOrThrow();
+    expect(user.email_verified_at).not.toBeNull();
+  });
+
+  it("keeps the profile of someone who already works elsewhere", async () => {
+    const owner = await signUp(server);
+    const elsewhere = await signUp(server, { first_name: "Karim", last_name: "Saab" });
+    await invited(server, owner.access, { phone: elsewhere.phone });
+    const token = await invitationToken(server, elsewhere.phone);
+    await ageSends(`phone:${elsewhere.phone}`, 120);
+    expect((await sendCode(token)).status).toBe(200);
+    const accepted = await accept(token, elsewhere.phone, await lastCode(server, elsewhere.phone), {
+      first_name: "Not",
+      last_name: "Mine",
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json<SessionResponse>().user).toMatchObject({ first_name: "Karim", last_name: "Saab" });
+    // Both organizations are theirs now, each with its role.
+    const organizations = await server.request("/api/organizations", {
+      headers: bearer(accepted.json<SessionResponse>().access),
+    });
+    expect(
+      organizations
+        .json<{ organizations: { id: string }[] }>()
+        .organizations.map((o) => o.id)
+        .sort(),
+    ).toEqual([owner.organizationId, elsewhere.organizationId].sort());
+  });
+
+  it("sends codes under the sign-in limits (59 s per destination)", async () => {
+    const owner = await signUp(server);
+    const person = await invited(server, owner.access, { phone: newPhone() });
+    const token = await invitationToken(server, person.phone);
+    expect((await sendCode(token)).status).toBe(200);
+    const again = await sendCode(token);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("retry-after")).not.toBeNull();
+  });
+
+  it("refuses a second accept of the same link at the same moment", async () => {
+    const owner = await signUp(server);
+    const person = await invited(server, owner.access);
+    const token = await invitationToken(server, person.phone);
+    await sendCode(token);
+    const code = await lastCode(server, person.phone);
+    const [a, b] = await Promise.all([accept(token, person.phone, code), accept(token, person.phone, code)]);
+    expect([a.status, b.status].filter((status) => status === 200)).toHaveLength(1);
+    expect(await auditOf(owner.organizationId, "invitation.accept")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,123 @@
+import type { InvitationChannel } from "@workshift/contracts";
+import type { Db } from "../lib/db/database.ts";
+import { inOrganization, type Tx, withInvitationToken } from "../lib/db/tenancy.ts";
+import { AppError } from "../lib/http/errors.ts";
+import { hashInvitationToken, TOKEN_PATTERN } from "./tokens.ts";
+
+export const invitationInvalid = () =>
+  new AppError(404, "invitation_invalid", "This invitation link is not valid (it was used, replaced or revoked)");
+export const invitationExpired = () =>
+  new AppError(410, "invitation_expired", "This invitation link has expired; ask for a new one");
+
+export interface LiveInvitation {
+  id: string;
+  organizationId: string;
+  organizationTitle: string;
+  userId: string;
+  channel: InvitationChannel;
+  expiresAt: Date;
+  invitedBy: { first_name: string; last_name: string } | null;
+  user: {
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    email: string | null;
+    language: string;
+    is_platform_admin: boolean;
+  };
+}
+
+/**
+ * The invitation a token names, if it can still be used: unknown, revoked,
+ * used, or belonging to a membership no longer waiting (archived) → 404
+ * invitation_invalid; past its time → 410 invitation_expired. Runs in `tx`
+ * (which must have been opened by withInvitationToken for this token) and
+ * leaves it inside the invitation's organization.
+ */
+export async function liveInvitation(
+  tx: Tx,
+  tokenHash: string,
+  now = new Date(),
+  lock = false,
+): Promise<LiveInvitation> {
+  const columns = [
+    "id",
+    "organization_id",
+    "user_id",
+    "channel",
+    "expires_at",
+    "accepted_at",
+    "revoked_at",
+    "invited_by",
+  ] as const;
+  // Policy by_token lets this transaction read the one invitation (reading only, so no lock yet).
+  const found = await tx
+    .selectFrom("invitations")
+    .select(columns)
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  if (!found) throw invitationInvalid();
+
+  return inOrganization(tx, found.organization_id, async (inOrg) => {
+    // Inside its organization the row can be locked, so two accepts of one link take turns.
+    const invitation = lock
+      ? await inOrg.selectFrom("invitations").select(columns).where("id", "=", found.id).forUpdate().executeTakeFirst()
+      : found;
+    if (!invitation || invitation.accepted_at !== null || invitation.revoked_at !== null) throw invitationInvalid();
+    const membership = await inOrg
+      .selectFrom("memberships")
+      .select("status")
+      .where("organization_id", "=", invitation.organization_id)
+      .where("user_id", "=", invitation.user_id)
+      .executeTakeFirst();
+    if (membership?.status !== "invited") throw invitationInvalid();
+    if (new Date(invitation.expires_at).getTime() <= now.getTime()) throw invitationExpired();
+
+    const organization = await inOrg
+      .selectFrom("organizations")
+      .select("title")
+      .where("id", "=", invitation.organization_id)
+      .executeTakeFirstOrThrow();
+    const user = await inOrg
+      .selectFrom("users")
+      .select(["first_name", "last_name", "phone", "email", "language", "is_platform_admin"])
+      .where("id", "=", invitation.user_id)
+      .executeTakeFirstOrThrow();
+    const inviter = invitation.invited_by
+      ? await inOrg
+          .selectFrom("users")
+          .select(["first_name", "last_name"])
+          .where("id", "=", invitation.invited_by)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      id: invitation.id,
+      organizationId: invitation.organization_id,
+      organizationTitle: organization.title,
+      userId: invitation.user_id,
+      channel: invitation.channel,
+      expiresAt: new Date(invitation.expires_at),
+      invitedBy: inviter ?? null,
+      user,
+    };
+  });
+}
+
+/** The invitation behind a link, read in its own short transaction. */
+export async function findLiveInvitation(db: Db, token: string, now = new Date()): Promise<LiveInvitation> {
+  // Only tokens of the shape we hand out reach the database.
+  if (!TOKEN_PATTERN.test(token)) throw invitationInvalid();
+  return withInvitationToken(db, hashInvitationToken(token), (tx) =>
+    liveInvitation(tx, hashInvitationToken(token), now),
+  );
+}
+
+/** Where the code goes: the invited account's phone (SMS) or email. */
+export function destinationOfInvitation(invitation: LiveInvitation) {
+  const phone = invitation.user.phone;
+  const email = invitation.user.email;
+  if (invitation.channel === "sms" && phone) return { kind: "phone" as const, value: phone };
+  if (email) return { kind: "email" as const, value: email };
+  if (phone) return { kind: "phone" as const, value: phone };
+  throw invitationInvalid();
+}

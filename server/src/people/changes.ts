@@ -1,0 +1,302 @@
+import type { MemberRole, Permission, Person } from "@workshift/contracts";
+import { sql } from "kysely";
+import type { Actor } from "../auth/authorize.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { AppError, notFound } from "../lib/http/errors.ts";
+import { assertMayAssign, assertMayManage } from "./access.ts";
+import { audit } from "./audit.ts";
+import { loadPerson } from "./list.ts";
+import { checkReferences } from "./references.ts";
+
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** The fields of a person that the audit log keeps before and after a change. */
+const snapshot = (person: Person) => ({
+  first_name: person.first_name,
+  last_name: person.last_name,
+  role: person.role,
+  permissions: person.permissions,
+  status: person.status,
+  hourly_rate: person.hourly_rate,
+  job_ids: person.job_ids,
+  board_ids: person.board_ids,
+});
+
+/**
+ * Locks the organization's active owners (in one order, so two changes never
+ * wait on each other crosswise) and returns their ids. Every change that can
+ * take away an owner takes this lock first, so "the last owner" is decided by
+ * one transaction at a time.
+ */
+async function lockOwners(tx: Tx, organizationId: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("organization_id", "=", organizationId)
+    .where("role", "=", "OWNER")
+    .where("status", "=", "active")
+    .orderBy("user_id")
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+async function lockMembership(tx: Tx, organizationId: string, userId: string) {
+  const row = await tx
+    .selectFrom("memberships")
+    .select(["user_id", "role", "permissions", "status", "hourly_rate"])
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .forUpdate()
+    .executeTakeFirst();
+  // Someone of another organization (or no one) answers like a missing person.
+  if (!row) throw notFound("No such person");
+  return row;
+}
+
+const lastOwner = () =>
+  new AppError(409, "last_owner", "The organization needs at least one active owner: make someone else owner first");
+
+function assertNotLastOwner(owners: readonly string[], userId: string): void {
+  if (!owners.some((owner) => owner !== userId)) throw lastOwner();
+}
+
+/** Once a person has signed in (a session, ever), their name is theirs to change, not the organization's. */
+export async function profileClaimed(tx: Tx, userId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom("refresh_tokens")
+    .select("id")
+    .where("user_id", "=", userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Replaces a person's jobs (or boards) among the active ones; links to archived ones stay as history. */
+async function replaceJobs(tx: Tx, organizationId: string, userId: string, jobIds: readonly string[]) {
+  await tx
+    .deleteFrom("membership_jobs")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .where("job_id", "in", (eb) =>
+      eb.selectFrom("jobs").select("id").where("organization_id", "=", organizationId).where("is_archived", "=", false),
+    )
+    .execute();
+  const unique = [...new Set(jobIds)];
+  if (unique.length) {
+    await tx
+      .insertInto("membership_jobs")
+      .values(unique.map((jobId) => ({ organization_id: organizationId, user_id: userId, job_id: jobId })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+async function replaceBoards(tx: Tx, organizationId: string, userId: string, boardIds: readonly string[]) {
+  await tx
+    .deleteFrom("job_scheduler_members")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .where("job_scheduler_id", "in", (eb) =>
+      eb
+        .selectFrom("job_schedulers")
+        .select("id")
+        .where("organization_id", "=", organizationId)
+        .where("is_archived", "=", false),
+    )
+    .execute();
+  const unique = [...new Set(boardIds)];
+  if (unique.length) {
+    await tx
+      .insertInto("job_scheduler_members")
+      .values(
+        unique.map((boardId) => ({ organization_id: organizationId, user_id: userId, job_scheduler_id: boardId })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+export interface PersonPatch {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  role?: MemberRole | undefined;
+  permissions?: Permission[] | undefined;
+  job_ids?: string[] | undefined;
+  board_ids?: string[] | undefined;
+  hourly_rate?: number | null | undefined;
+}
+
+async function personOrThrow(tx: Tx, organizationId: string, userId: string): Promise<Person> {
+  const person = await loadPerson(tx, organizationId, userId);
+  if (!person) throw notFound("No such person");
+  return person;
+}
+
+/** PATCH /api/people/:id, in the caller's transaction (organization set). */
+export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: PersonPatch, now = new Date()) {
+  const organizationId = actor.organizationId;
+  const owners = await lockOwners(tx, organizationId);
+  const current = await lockMembership(tx, organizationId, userId);
+  assertMayManage(actor, current.role);
+  assertMayAssign(actor, patch.role, patch.permissions);
+  const before = await personOrThrow(tx, organizationId, userId);
+
+  const renames =
+    (patch.first_name !== undefined && patch.first_name !== before.first_name) ||
+    (patch.last_name !== undefined && patch.last_name !== before.last_name);
+  if (renames && (current.status !== "invited" || (await profileClaimed(tx, userId)))) {
+    const fields: Record<string, string> = {};
+    if (patch.first_name !== undefined && patch.first_name !== before.first_name) {
+      fields.first_name = "people.profileIsTheirs";
+    }
+    if (patch.last_name !== undefined && patch.last_name !== before.last_name) {
+      fields.last_name = "people.profileIsTheirs";
+    }
+    throw new AppError(422, "validation_failed", "This person manages their own profile", fields);
+  }
+  await checkReferences(tx, organizationId, patch);
+
+  const role = patch.role ?? current.role;
+  if (current.role === "OWNER" && role !== "OWNER" && current.status === "active") {
+    assertNotLastOwner(owners, userId);
+  }
+  const permissions =
+    role === "SUPERVISOR"
+      ? [...new Set(patch.permissions ?? (current.role === "SUPERVISOR" ? current.permissions : []))]
+      : [];
+
+  if (renames) {
+    await tx
+      .updateTable("users")
+      .set({
+        ...(patch.first_name !== undefined ? { first_name: patch.first_name } : {}),
+        ...(patch.last_name !== undefined ? { last_name: patch.last_name } : {}),
+        updated_at: now,
+      })
+      .where("id", "=", userId)
+      .execute();
+  }
+  await tx
+    .updateTable("memberships")
+    .set({
+      role,
+      permissions,
+      ...(patch.hourly_rate !== undefined ? { hourly_rate: patch.hourly_rate } : {}),
+      updated_at: now,
+    })
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .execute();
+  if (patch.job_ids !== undefined) await replaceJobs(tx, organizationId, userId, patch.job_ids);
+  if (patch.board_ids !== undefined) await replaceBoards(tx, organizationId, userId, patch.board_ids);
+
+  const after = await personOrThrow(tx, organizationId, userId);
+  await audit(tx, {
+    organizationId,
+    actorUserId: actor.userId,
+    action: "people.update",
+    targetId: userId,
+    before: snapshot(before),
+    after: snapshot(after),
+  });
+  return after;
+}
+
+/**
+ * Archived people cannot sign in to the organization (sign-in requires an
+ * active membership) and their sessions in it end now; their live link dies.
+ */
+export async function archivePerson(tx: Tx, actor: Actor, userId: string, now = new Date()) {
+  const organizationId = actor.organizationId;
+  const owners = await lockOwners(tx, organizationId);
+  const current = await lockMembership(tx, organizationId, userId);
+  assertMayManage(actor, current.role);
+  if (current.status === "archived") return personOrThrow(tx, organizationId, userId);
+  if (current.role === "OWNER" && current.status === "active") assertNotLastOwner(owners, userId);
+
+  await tx
+    .updateTable("memberships")
+    .set({ status: "archived", archived_at: now, updated_at: now })
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .execute();
+  await revokeLiveInvitations(tx, organizationId, userId, now);
+  await tx
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("organization_id", "=", organizationId)
+    .where("revoked_at", "is", null)
+    .execute();
+  await audit(tx, {
+    organizationId,
+    actorUserId: actor.userId,
+    action: "people.archive",
+    targetId: userId,
+    before: { status: current.status },
+    after: { status: "archived" },
+  });
+  return personOrThrow(tx, organizationId, userId);
+}
+
+/**
+ * Back to what they were: active, or invited when they never activated
+ * (they were invited and accepted no link). No link is sent; resend one.
+ */
+export async function restorePerson(tx: Tx, actor: Actor, userId: string, now = new Date()) {
+  const organizationId = actor.organizationId;
+  const current = await lockMembership(tx, organizationId, userId);
+  assertMayManage(actor, current.role);
+  if (current.status !== "archived") return personOrThrow(tx, organizationId, userId);
+
+  const history = await tx
+    .selectFrom("invitations")
+    .select([
+      sql<string>`count(*)`.as("sent"),
+      sql<string>`count(*) filter (where accepted_at is not null)`.as("accepted"),
+    ])
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const status = Number(history.sent) > 0 && Number(history.accepted) === 0 ? "invited" : "active";
+  await tx
+    .updateTable("memberships")
+    .set({ status, archived_at: null, updated_at: now })
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .execute();
+  await audit(tx, {
+    organizationId,
+    actorUserId: actor.userId,
+    action: "people.restore",
+    targetId: userId,
+    before: { status: "archived" },
+    after: { status },
+  });
+  return personOrThrow(tx, organizationId, userId);
+}
+
+export async function revokeLiveInvitations(tx: Tx, organizationId: string, userId: string, now: Date) {
+  const result = await tx
+    .updateTable("invitations")
+    .set({ revoked_at: now })
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The membership of an invited person the actor may manage (resend and revoke work only while invited). */
+export async function invitedMembership(tx: Tx, actor: Actor, userId: string) {
+  const current = await lockMembership(tx, actor.organizationId, userId);
+  assertMayManage(actor, current.role);
+  if (current.status !== "invited") {
+    throw new AppError(409, "conflict", "This person is not waiting for an invitation");
+  }
+  return current;
+}
+
+export { personOrThrow };

@@ -1,0 +1,93 @@
+import type { InvitationChannel } from "@workshift/contracts";
+import type { Actor } from "../auth/authorize.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { AppError } from "../lib/http/errors.ts";
+import { audit } from "./audit.ts";
+import { invitedMembership, personOrThrow, RESEND_COOLDOWN_SECONDS, revokeLiveInvitations } from "./changes.ts";
+import { sendInvitations } from "./members.ts";
+
+/** Who invites, as the message names them: the organization's title and the actor's name. */
+export async function inviterOf(tx: Tx, actor: Actor, publicUrl: string) {
+  const organization = await tx
+    .selectFrom("organizations")
+    .select("title")
+    .where("id", "=", actor.organizationId)
+    .executeTakeFirstOrThrow();
+  const user = await tx
+    .selectFrom("users")
+    .select(["first_name", "last_name", "language"])
+    .where("id", "=", actor.userId)
+    .executeTakeFirstOrThrow();
+  return {
+    organizationTitle: organization.title,
+    inviterName: `${user.first_name} ${user.last_name}`,
+    language: user.language,
+    publicUrl,
+  };
+}
+
+export class RetryLater extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, "rate_limited", `A link was sent moments ago; try again in ${retryAfterSeconds} seconds`);
+  }
+}
+
+/**
+ * A new link for an invited person: the live one stops working, the new one
+ * goes by the same channel (the other one if that contact is gone). At most
+ * one per RESEND_COOLDOWN_SECONDS.
+ */
+export async function resendInvitation(tx: Tx, actor: Actor, userId: string, publicUrl: string, now = new Date()) {
+  const organizationId = actor.organizationId;
+  await invitedMembership(tx, actor, userId);
+  const latest = await tx
+    .selectFrom("invitations")
+    .select(["channel", "created_at"])
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (latest) {
+    const waited = (now.getTime() - new Date(latest.created_at).getTime()) / 1000;
+    if (waited < RESEND_COOLDOWN_SECONDS)
+      throw new RetryLater(Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - waited)));
+  }
+  const user = await tx
+    .selectFrom("users")
+    .select(["phone", "email", "language"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const wanted: InvitationChannel = latest?.channel ?? (user.phone ? "sms" : "email");
+  const channel: InvitationChannel = wanted === "sms" ? (user.phone ? "sms" : "email") : user.email ? "email" : "sms";
+  const to = (channel === "sms" ? user.phone : user.email) ?? "";
+
+  const revoked = await revokeLiveInvitations(tx, organizationId, userId, now);
+  const inviter = await inviterOf(tx, actor, publicUrl);
+  await sendInvitations(tx, { organizationId, actorUserId: actor.userId, now, ...inviter }, [
+    { userId, channel, to, language: user.language },
+  ]);
+  await audit(tx, {
+    organizationId,
+    actorUserId: actor.userId,
+    action: "invitation.resend",
+    targetId: userId,
+    after: { channel, replaced: revoked },
+  });
+  return personOrThrow(tx, organizationId, userId);
+}
+
+/** The person's live link stops working; they stay invited (a new link can be sent). */
+export async function revokeInvitation(tx: Tx, actor: Actor, userId: string, now = new Date()) {
+  const organizationId = actor.organizationId;
+  await invitedMembership(tx, actor, userId);
+  const revoked = await revokeLiveInvitations(tx, organizationId, userId, now);
+  await audit(tx, {
+    organizationId,
+    actorUserId: actor.userId,
+    action: "invitation.revoke",
+    targetId: userId,
+    after: { revoked },
+  });
+  return personOrThrow(tx, organizationId, userId);
+}

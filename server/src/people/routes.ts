@@ -1,0 +1,346 @@
+import {
+  errorBodySchema,
+  importBodySchema,
+  importPreviewResponseSchema,
+  importRefusalSchema,
+  importResponseSchema,
+  inviteBodySchema,
+  peopleQuerySchema,
+  peopleResponseSchema,
+  permissionTableSchema,
+  personResponseSchema,
+  personUpdateSchema,
+} from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate } from "../auth/authenticate.ts";
+import type { AuthKeys } from "../auth/keys.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { AppError } from "../lib/http/errors.ts";
+import { assertMayAssign, peopleManager, peopleViewer, permissionTableFor } from "./access.ts";
+import { audit } from "./audit.ts";
+import { archivePerson, personOrThrow, restorePerson, updatePerson } from "./changes.ts";
+import { importPeople, previewImport } from "./import.ts";
+import { inviterOf, RetryLater, resendInvitation, revokeInvitation } from "./invitation-links.ts";
+import { loadPeople } from "./list.ts";
+import { addMembers, planMembers } from "./members.ts";
+import { checkReferences } from "./references.ts";
+
+export interface PeopleOptions {
+  keys: AuthKeys;
+  /** Where the app is opened (links in invitations). */
+  publicUrl: string;
+  /** ISO country codes SMS may go to. */
+  smsCountries: readonly string[];
+}
+
+const refusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+
+const personParams = z.object({ id: z.string().uuid() });
+
+/** Two writes raced on a unique key (two invitations of one person at once): the database decided. */
+function raced(error: unknown): never {
+  if ((error as { code?: string }).code === "23505") {
+    throw new AppError(409, "conflict", "This person was just added by someone else", {
+      phone: "people.alreadyMember",
+    });
+  }
+  throw error;
+}
+
+/** The team of the selected organization (issue #5): who is in it, invitations, CSV import. */
+export async function peopleRoutes(app: FastifyInstance, { keys, publicUrl, smsCountries }: PeopleOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+  const tags = ["people"];
+  const security = [{ bearer: [] }];
+
+  api.get(
+    "/api/people",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "One page of the team: search (name, phone, email), filters, sort, total",
+        querystring: peopleQuerySchema,
+        response: { 200: peopleResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleViewer(db, request);
+      const { sort, page, page_size, ...filter } = request.query;
+      const result = await withOrganization(db, actor.organizationId, (tx) =>
+        loadPeople(tx, actor.organizationId, filter, { sort, page, page_size }),
+      );
+      return { ...result, page, page_size };
+    },
+  );
+
+  api.get(
+    "/api/people/permissions",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Roles and permissions, and what the caller may do with the team",
+        response: { 200: permissionTableSchema, ...refusals },
+      },
+    },
+    async (request) => permissionTableFor(await peopleViewer(db, request)),
+  );
+
+  api.get(
+    "/api/people/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "One person of the team (any status)",
+        params: personParams,
+        response: { 200: personResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleViewer(db, request);
+      const person = await withOrganization(db, actor.organizationId, (tx) =>
+        personOrThrow(tx, actor.organizationId, request.params.id),
+      );
+      return { person };
+    },
+  );
+
+  api.post(
+    "/api/people/invite",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Invite one person: their account (found or new), membership, and a link by SMS or email",
+        body: inviteBodySchema,
+        response: { 201: personResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await peopleManager(db, request);
+      const body = request.body;
+      assertMayAssign(actor, body.role, body.permissions);
+      const now = new Date();
+      const person = await withOrganization(db, actor.organizationId, async (tx) => {
+        await checkReferences(tx, actor.organizationId, body);
+        const inviter = await inviterOf(tx, actor, publicUrl);
+        const [planned] = await planMembers(tx, actor.organizationId, [body], {
+          inviterLanguage: inviter.language,
+          smsCountries,
+        });
+        if (!planned) throw new Error("nothing planned");
+        if (planned.problem?.key === "people.alreadyMember") {
+          throw new AppError(409, "conflict", "This person is already in the organization", {
+            [planned.problem.field]: planned.problem.key,
+          });
+        }
+        if (planned.problem) {
+          throw new AppError(400, "sms_country_not_allowed", "Invitations cannot be sent by SMS to this country", {
+            [planned.problem.field]: planned.problem.key,
+          });
+        }
+        await addMembers(tx, { organizationId: actor.organizationId, actorUserId: actor.userId, now, ...inviter }, [
+          planned,
+        ]);
+        await audit(tx, {
+          organizationId: actor.organizationId,
+          actorUserId: actor.userId,
+          action: "people.invite",
+          targetId: planned.userId,
+          after: {
+            existing_account: planned.existing !== null,
+            role: planned.role,
+            permissions: planned.role === "SUPERVISOR" ? planned.permissions : [],
+            job_ids: planned.job_ids,
+            board_ids: planned.board_ids,
+            hourly_rate: planned.hourly_rate ?? null,
+            channel: planned.channel,
+          },
+        });
+        return personOrThrow(tx, actor.organizationId, planned.userId);
+      }).catch(raced);
+      app.delivery.wake();
+      reply.status(201);
+      return { person };
+    },
+  );
+
+  api.patch(
+    "/api/people/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Change a person's role, permissions, jobs, boards, rate (and names while invited)",
+        params: personParams,
+        body: personUpdateSchema,
+        response: { 200: personResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleManager(db, request);
+      const person = await withOrganization(db, actor.organizationId, (tx) =>
+        updatePerson(tx, actor, request.params.id, request.body),
+      );
+      return { person };
+    },
+  );
+
+  api.post(
+    "/api/people/:id/archive",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Archive a person: no more sign-in to this organization, sessions in it end",
+        params: personParams,
+        response: { 200: personResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleManager(db, request);
+      const person = await withOrganization(db, actor.organizationId, (tx) =>
+        archivePerson(tx, actor, request.params.id),
+      );
+      return { person };
+    },
+  );
+
+  api.post(
+    "/api/people/:id/restore",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Restore an archived person (active again, or invited if they never activated)",
+        params: personParams,
+        response: { 200: personResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleManager(db, request);
+      const person = await withOrganization(db, actor.organizationId, (tx) =>
+        restorePerson(tx, actor, request.params.id),
+      );
+      return { person };
+    },
+  );
+
+  api.post(
+    "/api/people/:id/invitation/resend",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Send an invited person a new link (the old one stops working)",
+        params: personParams,
+        response: { 200: personResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await peopleManager(db, request);
+      try {
+        const person = await withOrganization(db, actor.organizationId, (tx) =>
+          resendInvitation(tx, actor, request.params.id, publicUrl),
+        );
+        app.delivery.wake();
+        return { person };
+      } catch (error) {
+        if (error instanceof RetryLater) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  api.delete(
+    "/api/people/:id/invitation",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Revoke an invited person's link",
+        params: personParams,
+        response: { 200: personResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleManager(db, request);
+      const person = await withOrganization(db, actor.organizationId, (tx) =>
+        revokeInvitation(tx, actor, request.params.id),
+      );
+      return { person };
+    },
+  );
+
+  api.post(
+    "/api/people/import/preview",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Check a CSV of people: every row with its errors; nothing is saved",
+        body: importBodySchema,
+        response: { 200: importPreviewResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await peopleManager(db, request);
+      return withOrganization(db, actor.organizationId, (tx) =>
+        previewImport(tx, actor, request.body.csv, smsCountries),
+      );
+    },
+  );
+
+  api.post(
+    "/api/people/import",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Invite everyone in a CSV at once, or no one (422 with the preview when any row is bad)",
+        body: importBodySchema,
+        response: { 201: importResponseSchema, ...refusals, 422: importRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await peopleManager(db, request);
+      const result = await withOrganization(db, actor.organizationId, (tx) =>
+        importPeople(tx, actor, request.body.csv, { publicUrl, smsCountries }),
+      ).catch(raced);
+      if (!result.imported) {
+        return reply.status(422).send({
+          error: "The file has problems; nothing was imported",
+          code: "validation_failed",
+          preview: result.preview,
+        });
+      }
+      app.delivery.wake();
+      reply.status(201);
+      return { imported: result.count };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The invitation link's calls (public: the link is the key). Accepting starts
+ * a session the same way signing in does: both tokens are saved here, and
+ * the page hands the answer to acceptSession.
+ */
+import type { InvitationView, SessionResponse } from "@workshift/contracts";
+import { api } from "../../lib/api.ts";
+import { apiErrorCode, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
+import { getDeviceId } from "../../lib/device-id.ts";
+import { proveCode } from "../../lib/signature.ts";
+import { saveTokens } from "../../lib/tokens.ts";
+import type { CodeRequestResult } from "../auth/auth-api.ts";
+import { readSession } from "../auth/session.ts";
+
+const base = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
+
+export const invitationQueryKey = (token: string) => ["invitations", token] as const;
+
+/** GET /api/invitations/:token → who invites whom to which organization (404 invalid, 410 expired). */
+export function fetchInvitation(token: string): Promise<InvitationView> {
+  return api.get<InvitationView>(base(token));
+}
+
+/** POST /api/invitations/:token/send-code → { detail: "sent" }. A failure is returned, not thrown. */
+export async function sendInvitationCode(token: string): Promise<CodeRequestResult> {
+  try {
+    await api.post(`${base(token)}/send-code`);
+    return { ok: true };
+  } catch (error) {
+    const wait = retryAfterSeconds(error);
+    return {
+      ok: false,
+      error,
+      status: httpStatusOf(error),
+      code: apiErrorCode(error),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    };
+  }
+}
+
+/**
+ * What the verify signature covers for an invitation: the link's token. The
+ * page never learns the full phone or email the code went to (the server
+ * shows it masked), so it cannot sign those as sign-in does.
+ */
+export function invitationSignatureSubject(token: string): string {
+  return token;
+}
+
+/**
+ * POST /api/invitations/:token/accept { first_name, last_name, otp, device_id,
+ * signature, timestamp } → { access, refresh, user }: the tokens are saved.
+ */
+export async function acceptInvitation(
+  token: string,
+  names: { first_name: string; last_name: string },
+  otp: string,
+): Promise<SessionResponse> {
+  const proof = await proveCode(invitationSignatureSubject(token), getDeviceId());
+  const body = await api.post(`${base(token)}/accept`, { ...names, otp, ...proof });
+  const session = readSession(body);
+  saveTokens({ access: session.access, refresh: session.refresh });
+  return session;
+}

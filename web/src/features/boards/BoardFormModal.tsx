@@ -1,0 +1,289 @@
+import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { BOARD_NAME_MAX, type Board, type Job } from "@workshift/contracts";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFieldMessage } from "../../i18n/use-field-message.ts";
+import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { focusFirstError } from "../auth/focus-first-error.ts";
+import { TimeZoneSelect } from "../jobs/TimeZoneSelect.tsx";
+import classes from "./Boards.module.css";
+import {
+  type BoardFormValues,
+  boardBody,
+  boardFieldErrors,
+  boardValuesFrom,
+  emptyBoardValues,
+  sanitizeInput,
+  validateBoard,
+  weekdayNames,
+} from "./board-form.ts";
+import { createBoard, fetchBoardPeople, type PersonOption, searchPeople, updateBoard } from "./boards-api.ts";
+
+/** Spec §9: dropdown lists are at most 200 px high. */
+const DROPDOWN_MAX_HEIGHT = 200;
+const SEARCH_DEBOUNCE_MS = 250;
+
+interface BoardFormModalProps {
+  opened: boolean;
+  /** The board to edit; none to create one. */
+  board: Board | null;
+  /** The organization's active jobs to choose from; undefined while loading, null when they cannot be listed. */
+  jobs: Job[] | null | undefined;
+  onClose(): void;
+  onSaved(board: Board, created: boolean): void;
+}
+
+/** Create or edit a schedule board in a modal (full screen on a phone). */
+export function BoardFormModal({ opened, board, jobs, onClose, onSaved }: BoardFormModalProps) {
+  const { t } = useTranslation("boards");
+  const phone = useMediaQuery("(max-width: 47.99em)");
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={board ? t("form.editTitle") : t("form.createTitle")}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ "aria-label": t("actions.cancel") }}
+    >
+      {opened ? (
+        <BoardForm key={board?.id ?? "new"} board={board} jobs={jobs} onCancel={onClose} onSaved={onSaved} />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface BoardFormProps {
+  board: Board | null;
+  jobs: Job[] | null | undefined;
+  onCancel(): void;
+  onSaved(board: Board, created: boolean): void;
+}
+
+function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
+  const { t, i18n } = useTranslation("boards");
+  const message = useFieldMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const mode = board ? "edit" : "create";
+  const form = useForm<BoardFormValues>({
+    mode: "controlled",
+    initialValues: board ? boardValuesFrom(board) : emptyBoardValues(),
+    validate: (values) => validateBoard(values, mode),
+    validateInputOnBlur: ["name"],
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (values: BoardFormValues) =>
+      board ? updateBoard(board.id, boardBody(values)) : createBoard(boardBody(values)),
+    onSuccess: (saved) => onSaved(saved, board === null),
+    onError: (error) => {
+      const fields = boardFieldErrors(apiFieldErrors(error));
+      for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
+      if (Object.keys(fields).length > 0) {
+        focusFirstError(formRef.current);
+        return;
+      }
+      const status = httpStatusOf(error);
+      if (status === 403 && apiErrorCode(error) === "forbidden") setFailure(t("form.forbidden"));
+      else if (status === 404) setFailure(t("form.notFound"));
+      else {
+        console.error("The board could not be saved", error);
+        setFailure(t("form.saveFailed"));
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFailure(null);
+    if (form.validate().hasErrors) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    save.mutate(form.values);
+  };
+
+  const weekdays = useMemo(
+    () => weekdayNames(i18n.resolvedLanguage).map((label, day) => ({ value: String(day), label })),
+    [i18n.resolvedLanguage],
+  );
+  const jobOptions = useMemo(() => (jobs ?? []).map((job) => ({ value: job.id, label: job.name })), [jobs]);
+  const nameProps = form.getInputProps("name");
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert
+            variant="light"
+            color="red"
+            role="alert"
+            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
+          >
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t("form.name")}
+          placeholder={t("form.namePlaceholder")}
+          required
+          maxLength={BOARD_NAME_MAX + 10}
+          data-autofocus
+          {...nameProps}
+          error={message(nameProps.error)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            form.setFieldValue("name", sanitizeInput(event.currentTarget.value))
+          }
+        />
+        <div className={classes.pair}>
+          <TimeZoneSelect
+            label={t("form.timeZone")}
+            placeholder={t("form.timeZonePlaceholder")}
+            nothingFoundMessage={t("form.timeZoneNothing")}
+            clearable={!board}
+            value={form.values.time_zone}
+            error={message(form.errors.time_zone)}
+            onChange={(value) => form.setFieldValue("time_zone", value)}
+          />
+          <Select
+            label={t("form.weekStart")}
+            placeholder={t("form.weekStartPlaceholder")}
+            data={weekdays}
+            clearable={!board}
+            allowDeselect={!board}
+            maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+            comboboxProps={{ withinPortal: true }}
+            value={form.values.week_start}
+            error={message(form.errors.week_start)}
+            onChange={(value) => form.setFieldValue("week_start", value)}
+          />
+        </div>
+        {jobs === null ? (
+          <Text size="sm" c="dimmed">
+            {t("form.jobsUnavailable")}
+          </Text>
+        ) : (
+          <MultiSelect
+            label={t("form.jobs")}
+            placeholder={jobOptions.length > 0 ? t("form.jobsPlaceholder") : undefined}
+            description={jobs !== undefined && jobOptions.length === 0 ? t("form.jobsNone") : undefined}
+            data={jobOptions}
+            searchable
+            hidePickedOptions
+            nothingFoundMessage={t("form.jobsNothing")}
+            maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+            comboboxProps={{ withinPortal: true }}
+            disabled={jobs === undefined}
+            value={form.values.job_ids}
+            error={message(form.errors.job_ids)}
+            onChange={(value) => form.setFieldValue("job_ids", value)}
+          />
+        )}
+        <MemberPicker
+          boardId={board?.id ?? null}
+          value={form.values.member_ids}
+          error={message(form.errors.member_ids)}
+          onChange={(value) => form.setFieldValue("member_ids", value)}
+        />
+        <Group justify="flex-end" gap="sm" className={classes.formActions}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {board ? t("actions.save") : t("actions.createSubmit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface MemberPickerProps {
+  boardId: string | null;
+  value: string[];
+  error: ReactNode;
+  onChange(value: string[]): void;
+}
+
+/**
+ * People are searched on the server (the team can be thousands): the list
+ * shows up to 100 matches of what is typed; the chosen ones keep their names
+ * from the board's own people and from earlier searches.
+ */
+function MemberPicker({ boardId, value, error, onChange }: MemberPickerProps) {
+  const { t } = useTranslation("boards");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [known, setKnown] = useState<Map<string, string>>(() => new Map());
+
+  const current = useQuery({
+    queryKey: ["people", "board-members", boardId],
+    queryFn: () => fetchBoardPeople(boardId ?? ""),
+    enabled: boardId !== null,
+    staleTime: 30_000,
+  });
+  const results = useQuery({
+    queryKey: ["people", "board-picker", debounced],
+    queryFn: () => searchPeople(debounced),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  useEffect(() => {
+    const found: PersonOption[] = [...(current.data ?? []), ...(results.data ?? [])];
+    if (found.length === 0) return;
+    setKnown((previous) => {
+      let changed = false;
+      const next = new Map(previous);
+      for (const option of found) {
+        if (next.get(option.value) !== option.label) {
+          next.set(option.value, option.label);
+          changed = true;
+        }
+      }
+      return changed ? next : previous;
+    });
+  }, [current.data, results.data]);
+
+  const data = useMemo(() => {
+    const options = new Map<string, string>();
+    for (const id of value) options.set(id, known.get(id) ?? "…");
+    for (const option of results.data ?? []) options.set(option.value, option.label);
+    return [...options].map(([id, label]) => ({ value: id, label }));
+  }, [value, known, results.data]);
+
+  const unavailable = results.isError && !results.data;
+  return (
+    <MultiSelect
+      label={t("form.members")}
+      placeholder={t("form.membersPlaceholder")}
+      description={
+        unavailable
+          ? t("form.membersUnavailable")
+          : `${t("form.selectedCount", { count: value.length })} · ${t("form.membersHint")}`
+      }
+      data={data}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has already matched names, phones and emails.
+      filter={({ options }) => options}
+      hidePickedOptions
+      clearable
+      nothingFoundMessage={results.isFetching ? t("form.membersLoading") : t("form.membersNothing")}
+      maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+      comboboxProps={{ withinPortal: true }}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,238 @@
+import { Alert, Button, ColorInput, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import {
+  HOURLY_RATE_MAX,
+  JOB_ADDRESS_MAX,
+  JOB_DESCRIPTION_MAX,
+  JOB_NAME_MAX,
+  JOB_RADIUS_MAX,
+  JOB_RADIUS_MIN,
+  type Job,
+  jobColorPalette,
+} from "@workshift/contracts";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFieldMessage } from "../../i18n/use-field-message.ts";
+import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { focusFirstError } from "../auth/focus-first-error.ts";
+import classes from "./Jobs.module.css";
+import { type JobFormValues, jobBody, jobFieldErrors, jobValuesFrom, sanitizeInput, validateJob } from "./job-form.ts";
+import { createJob, updateJob } from "./jobs-api.ts";
+import { TimeZoneSelect } from "./TimeZoneSelect.tsx";
+
+interface JobFormModalProps {
+  opened: boolean;
+  /** The job to edit; none to create one. */
+  job: Job | null;
+  /** A new job's starting values (its colour chosen among the unused ones). */
+  initialValues: JobFormValues;
+  onClose(): void;
+  onSaved(job: Job, created: boolean): void;
+}
+
+/** Create or edit a job in a modal (full screen on a phone). */
+export function JobFormModal({ opened, job, initialValues, onClose, onSaved }: JobFormModalProps) {
+  const { t } = useTranslation("jobs");
+  const phone = useMediaQuery("(max-width: 47.99em)");
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={job ? t("form.editTitle") : t("form.createTitle")}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ "aria-label": t("actions.cancel") }}
+    >
+      {opened ? (
+        <JobForm
+          key={job?.id ?? "new"}
+          job={job}
+          initialValues={job ? jobValuesFrom(job) : initialValues}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface JobFormProps {
+  job: Job | null;
+  initialValues: JobFormValues;
+  onCancel(): void;
+  onSaved(job: Job, created: boolean): void;
+}
+
+function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
+  const { t } = useTranslation("jobs");
+  const message = useFieldMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<JobFormValues>({
+    mode: "controlled",
+    initialValues,
+    validate: validateJob,
+    validateInputOnBlur: ["name", "color", "description", "address"],
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (values: JobFormValues) => (job ? updateJob(job.id, jobBody(values)) : createJob(jobBody(values))),
+    onSuccess: (saved) => onSaved(saved, job === null),
+    onError: (error) => {
+      const fields = jobFieldErrors(apiFieldErrors(error));
+      for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
+      if (Object.keys(fields).length > 0) {
+        focusFirstError(formRef.current);
+        return;
+      }
+      const status = httpStatusOf(error);
+      if (status === 403 && apiErrorCode(error) === "forbidden") setFailure(t("form.forbidden"));
+      else if (status === 404) setFailure(t("form.notFound"));
+      else {
+        console.error("The job could not be saved", error);
+        setFailure(t("form.saveFailed"));
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFailure(null);
+    if (form.validate().hasErrors) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    save.mutate(form.values);
+  };
+
+  const field = <K extends keyof JobFormValues>(name: K) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: message(props.error) };
+  };
+  const sanitized = (name: "name" | "address") => ({
+    ...field(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(name, sanitizeInput(event.currentTarget.value)),
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert
+            variant="light"
+            color="red"
+            role="alert"
+            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
+          >
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t("form.name")}
+          placeholder={t("form.namePlaceholder")}
+          required
+          maxLength={JOB_NAME_MAX + 10}
+          data-autofocus
+          {...sanitized("name")}
+        />
+        <ColorInput
+          label={t("form.color")}
+          description={t("form.colorHint")}
+          format="hex"
+          swatches={[...jobColorPalette]}
+          swatchesPerRow={7}
+          withEyeDropper={false}
+          dir="ltr"
+          required
+          {...field("color")}
+          onChange={(value) => form.setFieldValue("color", value.toLowerCase())}
+        />
+        <Textarea
+          label={t("form.description")}
+          placeholder={t("form.descriptionPlaceholder")}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={JOB_DESCRIPTION_MAX}
+          {...field("description")}
+        />
+        <TextInput
+          label={t("form.address")}
+          placeholder={t("form.addressPlaceholder")}
+          autoComplete="street-address"
+          maxLength={JOB_ADDRESS_MAX}
+          {...sanitized("address")}
+        />
+        <div className={classes.pair}>
+          <TimeZoneSelect
+            label={t("form.timeZone")}
+            placeholder={t("form.timeZonePlaceholder")}
+            description={t("form.timeZoneHint")}
+            nothingFoundMessage={t("form.timeZoneNothing")}
+            value={form.values.time_zone}
+            error={message(form.errors.time_zone)}
+            onChange={(value) => form.setFieldValue("time_zone", value)}
+          />
+          <NumberInput
+            label={t("form.rate")}
+            placeholder={t("form.ratePlaceholder")}
+            min={0}
+            max={HOURLY_RATE_MAX}
+            decimalScale={2}
+            step={0.5}
+            allowNegative={false}
+            inputMode="decimal"
+            {...field("hourly_rate")}
+          />
+        </div>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>{t("form.positionLegend")}</legend>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t("form.positionHint")}
+          </Text>
+          <div className={classes.triple}>
+            <NumberInput
+              label={t("form.latitude")}
+              min={-90}
+              max={90}
+              decimalScale={6}
+              inputMode="decimal"
+              {...field("latitude")}
+            />
+            <NumberInput
+              label={t("form.longitude")}
+              min={-180}
+              max={180}
+              decimalScale={6}
+              inputMode="decimal"
+              {...field("longitude")}
+            />
+            <NumberInput
+              label={t("form.radius")}
+              min={JOB_RADIUS_MIN}
+              max={JOB_RADIUS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              step={10}
+              inputMode="numeric"
+              {...field("radius_m")}
+            />
+          </div>
+        </fieldset>
+        <Group justify="flex-end" gap="sm" className={classes.formActions}>
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {job ? t("actions.save") : t("actions.createSubmit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

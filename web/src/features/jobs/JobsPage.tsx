@@ -1,0 +1,382 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Paper,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import {
+  IconAlertCircle,
+  IconBriefcase,
+  IconCircleCheck,
+  IconInfoCircle,
+  IconLock,
+  IconPlus,
+  IconSearch,
+} from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Job, jobAccess } from "@workshift/contracts";
+import { type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { useAuth } from "../auth/auth-context.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { JobFormModal } from "./JobFormModal.tsx";
+import classes from "./Jobs.module.css";
+import "./mantine-styles.ts";
+import { emptyJobValues, nextColor } from "./job-form.ts";
+import { fetchJobs, jobKeys, setJobArchived } from "./jobs-api.ts";
+
+const PHONE_QUERY = "(max-width: 47.99em)";
+const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_MAX = 100;
+
+/**
+ * /admin/jobs: the organization's jobs, searched on the server by name or
+ * address, archived ones on request. A table on wide screens, cards on a
+ * phone. Owners and supervisors who manage schedules create, edit, archive
+ * and restore; other supervisors read.
+ */
+export function JobsPage() {
+  const { t, i18n } = useTranslation("jobs");
+  const { user } = useAuth();
+  const { view, manage } = jobAccess(user?.role, user?.permissions);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const queryClient = useQueryClient();
+
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [includeArchived, setIncludeArchived] = useState(false);
+  const [editing, setEditing] = useState<Job | "new" | null>(null);
+  const [confirming, setConfirming] = useState<Job | null>(null);
+  const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const query = { search: debouncedSearch, includeArchived };
+  const jobs = useQuery({
+    queryKey: jobKeys.list(query),
+    queryFn: () => fetchJobs(query),
+    placeholderData: keepPreviousData,
+    enabled: view,
+    staleTime: 30_000,
+  });
+
+  const refreshEverywhere = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+      // Boards and people show jobs too.
+      queryClient.invalidateQueries({ queryKey: ["boards"] }),
+      queryClient.invalidateQueries({ queryKey: ["people"] }),
+    ]);
+
+  const archive = useMutation({
+    mutationFn: (job: Job) => setJobArchived(job.id, !job.is_archived),
+    onSuccess: async (job) => {
+      setConfirming(null);
+      setNotice(t(job.is_archived ? "notice.archived" : "notice.restored", { name: job.name }));
+      await refreshEverywhere();
+    },
+    onError: (error) => {
+      setConfirmFailure(apiFieldErrors(error).name === "jobs.nameTaken" ? t("confirm.nameTaken") : t("confirm.failed"));
+    },
+  });
+
+  const rate = useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return (value: number | null) =>
+      value === null ? t("list.noRate") : t("list.ratePerHour", { rate: format.format(value) });
+  }, [i18n.resolvedLanguage, t]);
+
+  const rows = jobs.data ?? [];
+  const searching = debouncedSearch !== "";
+
+  let content: ReactNode;
+  if (!view || httpStatusOf(jobs.error) === 403) {
+    content = (
+      <Alert
+        variant="light"
+        color="yellow"
+        title={t("list.forbiddenTitle")}
+        icon={<IconLock size={20} stroke={1.75} aria-hidden="true" />}
+      >
+        {t("list.forbidden")}
+      </Alert>
+    );
+  } else if (jobs.isPending) {
+    content = <LoadingDots layout="section" />;
+  } else if (jobs.isError && rows.length === 0) {
+    content = (
+      <Alert
+        variant="light"
+        color="red"
+        role="alert"
+        title={t("list.loadFailedTitle")}
+        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
+      >
+        {t("list.loadFailed")}{" "}
+        <Anchor component="button" type="button" inherit fw={600} onClick={() => void jobs.refetch()}>
+          {t("list.retry")}
+        </Anchor>
+      </Alert>
+    );
+  } else if (rows.length === 0 && searching) {
+    content = (
+      <EmptyState title={t("list.noResultsTitle")} message={t("list.noResults", { search: debouncedSearch })} />
+    );
+  } else if (rows.length === 0) {
+    content = (
+      <EmptyState
+        title={t("list.emptyTitle")}
+        message={`${t("list.empty")}${manage ? "" : ` ${t("list.emptyReadOnly")}`}`}
+        action={
+          manage ? (
+            <Button
+              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
+              onClick={() => setEditing("new")}
+            >
+              {t("actions.create")}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    const actions = (job: Job) =>
+      manage ? (
+        <div className={classes.rowActions}>
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t("actions.editNamed", { name: job.name })}
+            onClick={() => setEditing(job)}
+          >
+            {t("actions.edit")}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color={job.is_archived ? undefined : "red"}
+            aria-label={t(job.is_archived ? "actions.restoreNamed" : "actions.archiveNamed", { name: job.name })}
+            onClick={() => {
+              setConfirmFailure(null);
+              setConfirming(job);
+            }}
+          >
+            {job.is_archived ? t("actions.restore") : t("actions.archive")}
+          </Button>
+        </div>
+      ) : null;
+    content = phone ? (
+      <ul className={classes.cards} aria-label={t("list.label")}>
+        {rows.map((job) => (
+          <li key={job.id}>
+            <Paper withBorder p="md" radius="md" className={classes.card}>
+              <JobName job={job} archivedLabel={t("list.archived")} />
+              {job.description ? (
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {job.description}
+                </Text>
+              ) : null}
+              <div className={classes.cardMeta}>
+                <span>{job.address ?? t("list.noAddress")}</span>
+                <span className={classes.numeric}>{rate(job.hourly_rate)}</span>
+                <span>{t("list.peopleCount", { count: job.people_count })}</span>
+              </div>
+              {actions(job)}
+            </Paper>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t("list.label")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("list.job")}</Table.Th>
+              <Table.Th>{t("list.address")}</Table.Th>
+              <Table.Th>{t("list.rate")}</Table.Th>
+              <Table.Th>{t("list.people")}</Table.Th>
+              {manage ? (
+                <Table.Th>
+                  <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
+                </Table.Th>
+              ) : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((job) => (
+              <Table.Tr key={job.id} className={job.is_archived ? classes.archivedRow : undefined}>
+                <Table.Td>
+                  <JobName job={job} archivedLabel={t("list.archived")} />
+                  {job.description ? (
+                    <Text size="sm" c="dimmed" lineClamp={1} ms="1.375rem">
+                      {job.description}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {job.address ?? (
+                    <Text span c="dimmed" size="sm">
+                      {t("list.noAddress")}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={classes.numeric}>{rate(job.hourly_rate)}</Table.Td>
+                <Table.Td className={classes.numeric}>{t("list.peopleCount", { count: job.people_count })}</Table.Td>
+                {manage ? <Table.Td>{actions(job)}</Table.Td> : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  const openJob = editing === "new" ? null : editing;
+  return (
+    <div className={classes.page}>
+      <DocumentTitle page={t("title")} />
+      <header className={classes.pageHeader}>
+        <div className={classes.pageHeading}>
+          <Title order={1} className={classes.title}>
+            {t("title")}
+          </Title>
+          <Text c="dimmed">{t("description")}</Text>
+        </div>
+        {manage ? (
+          <Button
+            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
+            onClick={() => setEditing("new")}
+          >
+            {t("actions.create")}
+          </Button>
+        ) : null}
+      </header>
+
+      {manage || !view ? null : (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
+          {t("list.readOnly")}
+        </Alert>
+      )}
+
+      {notice ? (
+        <Alert
+          variant="light"
+          color="green"
+          role="status"
+          icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />}
+          withCloseButton
+          closeButtonLabel={t("notice.dismiss")}
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      ) : null}
+
+      <div className={classes.toolbar}>
+        <TextInput
+          className={classes.search}
+          type="search"
+          label={t("toolbar.search")}
+          placeholder={t("toolbar.searchPlaceholder")}
+          value={search}
+          maxLength={SEARCH_MAX}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} stroke={1.75} aria-hidden="true" />}
+          rightSection={
+            search ? (
+              <CloseButton size="sm" aria-label={t("toolbar.clearSearch")} onClick={() => setSearch("")} />
+            ) : null
+          }
+        />
+        <Switch
+          label={t("toolbar.showArchived")}
+          checked={includeArchived}
+          onChange={(event) => setIncludeArchived(event.currentTarget.checked)}
+          mb={8}
+        />
+      </div>
+
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {jobs.isSuccess && rows.length > 0 ? t("list.count", { count: rows.length }) : ""}
+      </Text>
+
+      {content}
+
+      {manage ? (
+        <>
+          <JobFormModal
+            opened={editing !== null}
+            job={openJob}
+            initialValues={emptyJobValues(nextColor(rows))}
+            onClose={() => setEditing(null)}
+            onSaved={(job, created) => {
+              setEditing(null);
+              setNotice(t(created ? "notice.created" : "notice.saved", { name: job.name }));
+              void refreshEverywhere();
+            }}
+          />
+          <ConfirmDialog
+            opened={confirming !== null}
+            title={
+              confirming
+                ? t(confirming.is_archived ? "confirm.restoreTitle" : "confirm.archiveTitle", { name: confirming.name })
+                : ""
+            }
+            message={confirming?.is_archived ? t("confirm.restoreMessage") : t("confirm.archiveMessage")}
+            confirmLabel={confirming?.is_archived ? t("actions.restore") : t("actions.archive")}
+            cancelLabel={t("actions.cancel")}
+            danger={!confirming?.is_archived}
+            busy={archive.isPending}
+            failure={confirmFailure}
+            onConfirm={() => {
+              if (confirming) archive.mutate(confirming);
+            }}
+            onClose={() => setConfirming(null)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function JobName({ job, archivedLabel }: { job: Job; archivedLabel: string }) {
+  return (
+    <div className={classes.nameCell}>
+      <span className={classes.swatch} style={{ backgroundColor: job.color }} aria-hidden="true" />
+      <span className={classes.name}>{job.name}</span>
+      {job.is_archived ? (
+        <Badge size="sm" variant="light" color="gray">
+          {archivedLabel}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+  return (
+    <section className={classes.empty} aria-label={title}>
+      <span className={classes.emptyIcon} aria-hidden="true">
+        <IconBriefcase size={28} stroke={1.6} />
+      </span>
+      <Title order={2} className={classes.emptyTitle}>
+        {title}
+      </Title>
+      <Text c="dimmed" className={classes.emptyMessage}>
+        {message}
+      </Text>
+      {action}
+    </section>
+  );
+}

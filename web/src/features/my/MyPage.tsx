@@ -1,0 +1,292 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconAlertCircle, IconChevronRight, IconLayoutDashboard, IconLogout, IconPencil } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { adminPaths, publicPaths, type User } from "@workshift/contracts";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { LanguageMenu } from "../../components/LanguageMenu/LanguageMenu.tsx";
+import { Logo } from "../../components/Logo/Logo.tsx";
+import { UserAvatar } from "../admin/UserAvatar.tsx";
+import { listOrganizations, type OrganizationSummary, selectOrganization } from "../auth/auth-api.ts";
+import { useAuth } from "../auth/auth-context.ts";
+import { homePathForRole } from "../auth/home-path.ts";
+import { RequireAuth } from "../auth/RequireAuth.tsx";
+import { isRole } from "../auth/roles.ts";
+import { SettingsProvider } from "../settings/SettingsProvider.tsx";
+import { useSettings } from "../settings/settings-context.ts";
+import "./mantine-styles.ts";
+import classes from "./MyPage.module.css";
+
+/**
+ * /my: the self-service area of the people who work the shifts, phone-first.
+ * For now their profile and their organizations; shifts and the time clock
+ * come with their own issues.
+ */
+export function MyPage() {
+  return (
+    <RequireAuth>
+      <MyArea />
+    </RequireAuth>
+  );
+}
+
+function MyArea() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <SettingsProvider role={user.role ?? "EMPLOYEE"}>
+      <MyFrame user={user} />
+    </SettingsProvider>
+  );
+}
+
+function MyFrame({ user }: { user: User }) {
+  const { t } = useTranslation("my");
+  const { logout } = useAuth();
+  const settings = useSettings();
+
+  const signOut = async () => {
+    if (!(await settings.confirmLeave())) return;
+    await logout({ clearLocalStorage: true, to: publicPaths.signin });
+  };
+
+  return (
+    <div className={classes.shell}>
+      <header className={classes.header}>
+        <Logo />
+        <div className={classes.actions}>
+          <LanguageMenu />
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />}
+            onClick={() => void signOut()}
+          >
+            {t("signOut")}
+          </Button>
+        </div>
+      </header>
+      <main className={classes.main}>
+        <DocumentTitle page={t("title")} />
+        <Title order={1} className={classes.title}>
+          {t("greeting", { name: user.first_name })}
+        </Title>
+        <Profile user={user} />
+        <Organizations user={user} />
+      </main>
+    </div>
+  );
+}
+
+function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder radius="lg" className={classes.card} aria-labelledby={headingId}>
+      <div className={classes.cardHead}>
+        <Title order={2} id={headingId} className={classes.cardTitle}>
+          {title}
+        </Title>
+        {action}
+      </div>
+      {children}
+    </Paper>
+  );
+}
+
+function Profile({ user }: { user: User }) {
+  const { t } = useTranslation(["my", "auth"]);
+  const settings = useSettings();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  return (
+    <Card
+      title={t("profile.title")}
+      action={
+        <Button
+          variant="light"
+          size="compact-md"
+          leftSection={<IconPencil size={16} stroke={1.75} aria-hidden="true" />}
+          onPointerEnter={settings.preloadSettings}
+          onFocus={settings.preloadSettings}
+          onClick={(event) => settings.openSettings("account", event.currentTarget)}
+        >
+          {t("profile.edit")}
+        </Button>
+      }
+    >
+      <div className={classes.person}>
+        <UserAvatar initials={user.initials} color={user.color} role={user.role} size={56} />
+        <div className={classes.personText}>
+          <Text fw={700} size="lg" className={classes.name}>
+            {name}
+          </Text>
+          {isRole(user.role) ? (
+            <Text size="sm" c="dimmed">
+              {t(`auth:roles.${user.role}`)}
+            </Text>
+          ) : null}
+        </div>
+      </div>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t("profile.phone")}</dt>
+          <dd>{user.phone ? <bdi dir="ltr">+{user.phone.replace(/^\+/, "")}</bdi> : t("profile.none")}</dd>
+        </div>
+        <div>
+          <dt>{t("profile.email")}</dt>
+          <dd>{user.email ? <bdi dir="ltr">{user.email}</bdi> : t("profile.none")}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** The organizations the person belongs to, with their role in each; another one is a tap away. */
+function Organizations({ user }: { user: User }) {
+  const { t } = useTranslation(["my", "auth"]);
+  const navigate = useNavigate();
+  const { acceptSession } = useAuth();
+  const organizations = useQuery({ queryKey: ["organizations", ""], queryFn: () => listOrganizations("") });
+  const choose = useMutation({
+    mutationFn: selectOrganization,
+    onSuccess: (session) => {
+      acceptSession(session);
+      navigate(homePathForRole(session.user.role ?? undefined), { replace: true });
+    },
+  });
+  const manages = user.role === "OWNER" || user.role === "SUPERVISOR";
+
+  let content: ReactNode;
+  if (organizations.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t("organizations.loading")}>
+        <Skeleton height={56} radius="md" />
+        <Skeleton height={56} radius="md" />
+      </Stack>
+    );
+  } else if (organizations.isError) {
+    content = (
+      <Alert
+        variant="light"
+        color="red"
+        role="alert"
+        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
+      >
+        {t("organizations.loadFailed")}{" "}
+        <Anchor component="button" type="button" inherit fw={600} onClick={() => void organizations.refetch()}>
+          {t("retry")}
+        </Anchor>
+      </Alert>
+    );
+  } else if (organizations.data.length === 0) {
+    content = <Text c="dimmed">{t("organizations.none")}</Text>;
+  } else {
+    content = (
+      <ul className={classes.orgs} aria-label={t("organizations.title")}>
+        {organizations.data.map((organization) => (
+          <OrganizationItem
+            key={organization.id}
+            organization={organization}
+            current={organization.id === user.organization_id}
+            busy={choose.isPending && choose.variables === organization.id}
+            disabled={choose.isPending}
+            onChoose={() => choose.mutate(organization.id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card title={t("organizations.title")}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("organizations.hint")}
+      </Text>
+      {content}
+      {choose.isError ? (
+        <Alert
+          variant="light"
+          color="red"
+          role="alert"
+          mt="sm"
+          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
+        >
+          {t("organizations.switchFailed")}
+        </Alert>
+      ) : null}
+      {manages ? (
+        <Button
+          component={Link}
+          to={adminPaths.overview}
+          variant="default"
+          mt="md"
+          leftSection={<IconLayoutDashboard size={18} stroke={1.75} aria-hidden="true" />}
+        >
+          {t("organizations.openAdmin")}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+interface OrganizationItemProps {
+  organization: OrganizationSummary;
+  current: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onChoose(): void;
+}
+
+function OrganizationItem({ organization, current, busy, disabled, onChoose }: OrganizationItemProps) {
+  const { t } = useTranslation(["my", "auth"]);
+  const role = isRole(organization.role) ? t(`auth:roles.${organization.role}`) : organization.role;
+  const mark = (
+    <span className={classes.mark} aria-hidden="true">
+      {organization.title.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+  if (current) {
+    return (
+      <li className={classes.org} aria-current="true">
+        {mark}
+        <span className={classes.orgText}>
+          <span className={classes.orgName}>{organization.title}</span>
+          <span className={classes.orgRole}>{role}</span>
+        </span>
+        <Badge variant="light" radius="sm" className={classes.currentBadge}>
+          {t("organizations.current")}
+        </Badge>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <UnstyledButton className={classes.org} data-button onClick={onChoose} disabled={disabled}>
+        {mark}
+        <span className={classes.orgText}>
+          <span className={classes.orgName}>{organization.title}</span>
+          <span className={classes.orgRole}>{role}</span>
+        </span>
+        <span className={classes.switchLabel}>{t("organizations.switch")}</span>
+        {busy ? (
+          <Loader size="xs" />
+        ) : (
+          <IconChevronRight size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />
+        )}
+      </UnstyledButton>
+    </li>
+  );
+}
