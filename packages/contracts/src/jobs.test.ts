@@ -46,7 +46,7 @@ describe("who may do what", () => {
     expect(jobAccess("SUPERVISOR")).toEqual({ view: true, manage: false });
     expect(jobAccess("SUPERVISOR", ["manage_scheduler"])).toEqual({ view: true, manage: true });
     expect(jobAccess("EMPLOYEE", ["manage_scheduler"])).toEqual({ view: false, manage: false });
-    expect(jobAccess("ADMIN", ["view_scheduler", "manage_scheduler"])).toEqual({ view: false, manage: false });
+    expect(jobAccess("ADMIN", ["view_scheduler", "manage_scheduler"])).toEqual({ view: true, manage: false });
     expect(jobAccess(undefined)).toEqual({ view: false, manage: false });
   });
 

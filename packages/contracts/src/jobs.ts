@@ -176,9 +176,10 @@ export const jobParamsSchema = z.object({ id: z.string().max(100) });
 
 /**
  * Who may do what with jobs (the server enforces it; the client only hides
- * what would be refused): every OWNER and SUPERVISOR sees them; the OWNER and
- * a SUPERVISOR with manage_scheduler change them. Nobody else (EMPLOYEE, a
- * platform ADMIN) reaches them.
+ * what would be refused): every OWNER and SUPERVISOR sees them; so does a
+ * platform ADMIN, who builds boards and schedules from them (spec §6 keeps
+ * the jobs page itself from ADMIN); the OWNER and a SUPERVISOR with
+ * manage_scheduler change them. An EMPLOYEE does not reach them here.
  */
 export function jobAccess(
   role: string | null | undefined,
@@ -186,5 +187,5 @@ export function jobAccess(
 ): { view: boolean; manage: boolean } {
   const owner = role === "OWNER";
   const supervisor = role === "SUPERVISOR";
-  return { view: owner || supervisor, manage: owner || (supervisor && permissions.includes("manage_scheduler")) };
+  return { view: owner || supervisor || role === "ADMIN", manage: owner || (supervisor && permissions.includes("manage_scheduler")) };
 }

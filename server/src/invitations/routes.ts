@@ -100,8 +100,10 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       const result = await sendCode(
         db,
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp },
-        (tx, code) => messenger.queue(tx, { destination, code, language }),
+        (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
+      // Locked: answered like sign-in does, without sending (the lock is not told apart).
+      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
       if (!result.sent) {
         reply.header("retry-after", String(result.retryAfterSeconds));
         throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);

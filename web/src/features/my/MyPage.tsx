@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -9,8 +10,10 @@ import {
   Stack,
   Text,
   Title,
+  Tooltip,
   UnstyledButton,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconChevronRight, IconLayoutDashboard, IconLogout, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { adminPaths, publicPaths, type User } from "@workshift/contracts";
@@ -58,6 +61,7 @@ function MyFrame({ user }: { user: User }) {
   const { t } = useTranslation("my");
   const { logout } = useAuth();
   const settings = useSettings();
+  const phone = useMediaQuery("(max-width: 29.99em)", false, { getInitialValueInEffect: false });
 
   const signOut = async () => {
     if (!(await settings.confirmLeave())) return;
@@ -70,14 +74,28 @@ function MyFrame({ user }: { user: User }) {
         <Logo />
         <div className={classes.actions}>
           <LanguageMenu />
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />}
-            onClick={() => void signOut()}
-          >
-            {t("signOut")}
-          </Button>
+          {phone ? (
+            <Tooltip label={t("signOut")}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="xl"
+                aria-label={t("signOut")}
+                onClick={() => void signOut()}
+              >
+                <IconLogout size={22} stroke={1.75} aria-hidden="true" className={classes.flip} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />}
+              onClick={() => void signOut()}
+            >
+              {t("signOut")}
+            </Button>
+          )}
         </div>
       </header>
       <main className={classes.main}>

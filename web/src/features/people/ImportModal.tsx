@@ -324,7 +324,8 @@ function PreviewStep({ fileName, preview, problem, importing, onImport, onAnothe
             </Table>
           </ScrollArea>
           <Text size="xs" c="dimmed" id={captionId}>
-            {hidden > 0 ? t("import.moreRows", { count: hidden }) : t("import.tableCaption")}
+            {hidden > 0 ? `${t("import.moreRows", { count: hidden })} ` : ""}
+            {preview.invalid > 0 ? t("import.tableCaption") : ""}
           </Text>
         </>
       ) : null}

@@ -223,6 +223,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
           searchable
           clearable
           nothingFoundMessage={t("fields.nothingFound")}
+          clearButtonProps={{ "aria-label": t("filters.clearOne") }}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("job_ids")}
           error={fieldMessage(form.errors.job_ids)}
@@ -236,6 +237,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
           searchable
           clearable
           nothingFoundMessage={t("fields.nothingFound")}
+          clearButtonProps={{ "aria-label": t("filters.clearOne") }}
           {...form.getInputProps("board_ids")}
           error={fieldMessage(form.errors.board_ids)}
         />

@@ -144,7 +144,8 @@ function EditView({ person }: { person: Person }) {
   const table = usePermissionTable(canManagePeople(user));
   const editable = canEditPerson(user, person, table.data);
   const name = fullName(person);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last action did, shown where it was done.
+  const [done, setDone] = useState<{ where: "form" | "invitation" | "archive"; text: string } | null>(null);
   // A fresh form after each save or status change, from the person as the server now has them.
   const [version, setVersion] = useState(0);
   const contact = [person.phone ? `+${person.phone.replace(/^\+/, "")}` : null, person.email].filter(
@@ -167,28 +168,15 @@ function EditView({ person }: { person: Person }) {
         </div>
       </header>
 
-      {notice ? (
-        <Alert
-          variant="light"
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t("dismiss")}
-          onClose={() => setNotice(null)}
-          icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />}
-        >
-          {notice}
-        </Alert>
-      ) : null}
-
       {editable ? (
         <EditForm
           key={`${person.id}-${version}`}
           person={person}
           contact={contact}
+          saved={done?.where === "form"}
           onSaved={() => {
             setVersion((value) => value + 1);
-            setNotice(t("edit.saved"));
+            setDone({ where: "form", text: t("edit.saved") });
           }}
         />
       ) : (
@@ -196,19 +184,39 @@ function EditView({ person }: { person: Person }) {
       )}
 
       {person.status === "invited" ? (
-        <InvitationPanel person={person} editable={editable} onDone={(text) => setNotice(text)} />
+        <InvitationPanel
+          person={person}
+          editable={editable}
+          done={done?.where === "invitation" ? done.text : null}
+          onDone={(text) => setDone({ where: "invitation", text })}
+        />
       ) : null}
 
       {editable ? (
         <ArchivePanel
           person={person}
+          done={done?.where === "archive" ? done.text : null}
           onDone={(text) => {
             setVersion((value) => value + 1);
-            setNotice(text);
+            setDone({ where: "archive", text });
           }}
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** What an action did, next to where it was done. */
+function DoneNote({ text }: { text: string }) {
+  return (
+    <Alert
+      variant="light"
+      color="green"
+      role="status"
+      icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />}
+    >
+      {text}
+    </Alert>
   );
 }
 
@@ -303,10 +311,12 @@ function ReadOnlyView({ person, contact }: { person: Person; contact: string[] }
 interface EditFormProps {
   person: Person;
   contact: string[];
+  /** The form was just saved (it is fresh from the saved person). */
+  saved: boolean;
   onSaved(): void;
 }
 
-function EditForm({ person, contact, onSaved }: EditFormProps) {
+function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
   const { t } = useTranslation(["people", "validation"]);
   const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
@@ -434,22 +444,26 @@ function EditForm({ person, contact, onSaved }: EditFormProps) {
           <MultiSelect
             label={t("fields.jobs")}
             description={activeJobs.length === 0 ? t("fields.jobsNone") : t("fields.jobsHint")}
+            placeholder={activeJobs.length === 0 ? undefined : t("fields.jobsPlaceholder")}
             data={activeJobs.map((job) => ({ value: job.id, label: job.name }))}
             disabled={activeJobs.length === 0}
             searchable
             clearable
             nothingFoundMessage={t("fields.nothingFound")}
+            clearButtonProps={{ "aria-label": t("filters.clearOne") }}
             {...form.getInputProps("job_ids")}
             error={fieldMessage(form.errors.job_ids)}
           />
           <MultiSelect
             label={t("fields.schedules")}
             description={activeBoards.length === 0 ? t("fields.schedulesNone") : t("fields.schedulesHint")}
+            placeholder={activeBoards.length === 0 ? undefined : t("fields.schedulesPlaceholder")}
             data={activeBoards.map((board) => ({ value: board.id, label: board.name }))}
             disabled={activeBoards.length === 0}
             searchable
             clearable
             nothingFoundMessage={t("fields.nothingFound")}
+            clearButtonProps={{ "aria-label": t("filters.clearOne") }}
             {...form.getInputProps("board_ids")}
             error={fieldMessage(form.errors.board_ids)}
           />
@@ -480,7 +494,7 @@ function EditForm({ person, contact, onSaved }: EditFormProps) {
 
       <div className={classes.saveBar} data-dirty={dirty || undefined}>
         <Text size="sm" c={dirty ? undefined : "dimmed"} role="status" aria-live="polite">
-          {dirty ? t("edit.unsaved") : t("edit.upToDate")}
+          {dirty ? t("edit.unsaved") : saved ? t("edit.saved") : t("edit.upToDate")}
         </Text>
         <Group gap="sm">
           <Button variant="default" disabled={!dirty || save.isPending} onClick={() => form.setValues(loaded)}>
@@ -517,10 +531,12 @@ function EditForm({ person, contact, onSaved }: EditFormProps) {
 function InvitationPanel({
   person,
   editable,
+  done,
   onDone,
 }: {
   person: Person;
   editable: boolean;
+  done: string | null;
   onDone(text: string): void;
 }) {
   const { t } = useTranslation("people");
@@ -577,7 +593,7 @@ function InvitationPanel({
         ) : (
           <Text c="dimmed">{t("invitation.none")}</Text>
         )}
-        {problem ? <ProblemAlert problem={problem} /> : null}
+        {problem ? <ProblemAlert problem={problem} /> : done ? <DoneNote text={done} /> : null}
         {editable ? (
           <Group gap="sm">
             <Button
@@ -623,7 +639,7 @@ function InvitationPanel({
 }
 
 /** Archive (they cannot sign in to this organization; their history stays) or restore, after a confirmation. */
-function ArchivePanel({ person, onDone }: { person: Person; onDone(text: string): void }) {
+function ArchivePanel({ person, done, onDone }: { person: Person; done: string | null; onDone(text: string): void }) {
   const { t } = useTranslation("people");
   const queryClient = useQueryClient();
   const { user, fetchUserRole } = useAuth();
@@ -657,6 +673,10 @@ function ArchivePanel({ person, onDone }: { person: Person; onDone(text: string)
         {problem ? (
           <div className={classes.fullWidth}>
             <ProblemAlert problem={problem} title={problem === "lastOwner" ? t("archive.lastOwnerTitle") : undefined} />
+          </div>
+        ) : done ? (
+          <div className={classes.fullWidth}>
+            <DoneNote text={done} />
           </div>
         ) : null}
         <Button
