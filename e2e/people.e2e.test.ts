@@ -103,7 +103,7 @@ describe("the team list", () => {
     const seed = inject("seed").people;
     const { people } = texts("en");
     const { page, problems, close } = await openPage(browser, { width: 390, height: 844 });
-    await signInAs(page, seed.ownerImport, seed.organization);
+    await signInAs(page, seed.ownerPhone, seed.organization);
     await page.goto("/admin/users?q=Member%20001");
     const row = page.getByRole("list", { name: people("list.label") }).getByRole("link", { name: /Member 001/ });
     await row.waitFor();
@@ -163,15 +163,15 @@ describe("inviting and activating", () => {
     const owner = await openPage(browser, { width: 390, height: 844 });
     await signInAs(owner.page, seed.ownerArabic, seed.organization, "ar");
     await owner.page.goto("/admin/users");
-    expect(await owner.page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await owner.page.getByRole("heading", { name: people("list.title") }).waitFor();
+    await expect.poll(() => owner.page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await shot(owner.page, "list-ar-390");
     await invite(owner.page, "ar", { first: "ليلى", last: "خوري", national: phone.national });
 
     const link = await latestInvitationLink(phone.international);
     const invitee = await openPage(browser, { width: 390, height: 844 });
     await activate(invitee.page, "ar", link, phone.international, { first: "ليلى" });
-    expect(await invitee.page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expect.poll(() => invitee.page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(await invitee.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(unexpected(owner.problems)).toEqual([]);
     expect(unexpected(invitee.problems)).toEqual([]);

@@ -22,6 +22,7 @@ export interface Seed {
     ownerEdit: SeededPerson;
     ownerImport: SeededPerson;
     ownerList: SeededPerson;
+    ownerPhone: SeededPerson;
     /** A supervisor without permissions, given view_scheduler by ownerEdit. */
     supervisor: SeededPerson;
     /** Active jobs and a schedule board, by name (the CSV refers to them). */
@@ -177,7 +178,7 @@ export async function seed(dataDir: string): Promise<Seed> {
 }
 
 /**
- * "Lakeside Clinic" for the team pages: five owners (one per test), a
+ * "Lakeside Clinic" for the team pages: six owners (one per test), a
  * supervisor without permissions, two jobs, a schedule board, and 130
  * employees (more than two pages of 50, so the list has to page as it scrolls).
  */
@@ -205,6 +206,7 @@ async function seedPeople(
     ownerEdit: await seeded("Tamer", "70500003"),
     ownerImport: await seeded("Ines", "70500005"),
     ownerList: await seeded("Leo", "70500006"),
+    ownerPhone: await seeded("Pia", "70500007"),
   };
   for (const owner of Object.values(owners)) await join(lakeside, owner.id, "OWNER");
   const supervisor = await seeded("Sami", "70500004");
@@ -260,6 +262,7 @@ async function seedPeople(
     ownerEdit: strip(owners.ownerEdit),
     ownerImport: strip(owners.ownerImport),
     ownerList: strip(owners.ownerList),
+    ownerPhone: strip(owners.ownerPhone),
     supervisor: strip(supervisor),
     jobs: jobs.map((job) => job.name),
     board,

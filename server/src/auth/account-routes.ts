@@ -6,6 +6,7 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import { z } from "zod";
 import { AppError } from "../lib/http/errors.ts";
 import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
@@ -53,7 +54,12 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
         throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
       }
       const key = destinationKey({ kind: "phone", value: body.phone });
-      const right = await tryCode(db, { key, code: body.otp, otpKey: keys.otp }, async (tx) => {
+      // The code comes from GET /api/auth/resend-otp (spec §2: the code screen reused as a
+      // modal), so it is a sign-in code: it proves the same thing here (whoever holds it holds
+      // the phone, and could sign in with it anyway), and a code sent for anything else is refused.
+      const purposes = ["phone_verification", "sign_in"] as const;
+      const tried = { key, ip: request.ip, code: body.otp, otpKey: keys.otp, purposes };
+      const right = await tryCode(db, tried, async (tx) => {
         await tx
           .insertInto("phone_verifications")
           .values({ user_id: userId, phone: body.phone, verified_at: new Date() })
@@ -112,7 +118,10 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
             .where("phone", "=", body.phone)
             .executeTakeFirst();
           if (clash) throw phoneTaken();
-          const emailChanged = body.email !== current.email;
+          // The verification stays only while the address stays, judged on the row the update
+          // writes (not on `current`, read earlier: another save or an email proof may have
+          // committed since, and PostgreSQL re-reads the row for the update).
+          const keepsVerification = sql<Date | null>`case when email = ${body.email} then email_verified_at end`;
           return tx
             .updateTable("users")
             .set({
@@ -120,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
               last_name: body.last_name,
               email: body.email,
               phone: body.phone,
-              ...(emailChanged ? { email_verified_at: null } : {}),
+              email_verified_at: keepsVerification,
               updated_at: new Date(),
             })
             .where("id", "=", current.id)

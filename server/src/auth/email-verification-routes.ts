@@ -70,7 +70,7 @@ export async function emailVerificationRoutes(
       const destination: Destination = { kind: "email", value: user.email };
       const result = await sendCode(
         db,
-        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp },
+        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "email_verification" },
         (tx, code, expiresAt) =>
           messenger.queue(tx, {
             destination,
@@ -118,7 +118,13 @@ export async function emailVerificationRoutes(
       if (user.email_verified_at === null) {
         const right = await tryCode(
           db,
-          { key: destinationKey({ kind: "email", value: body.email }), code: body.otp, otpKey: keys.otp },
+          {
+            key: destinationKey({ kind: "email", value: body.email }),
+            ip: request.ip,
+            code: body.otp,
+            otpKey: keys.otp,
+            purposes: ["email_verification"],
+          },
           async (tx) => {
             // Every proof of this address runs under its destination lock (tryCode), so this
             // check and the update cannot interleave with another account's proof of it.

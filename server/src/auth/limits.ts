@@ -1,7 +1,15 @@
 /** Sending and trying limits of the sign-in issue; they live in the database, so they hold across instances. */
 export const CODE_TTL_MINUTES = 5;
 export const MAX_TRIES_PER_CODE = 3;
+/** Wrong tries in a row from one address at one destination that lock that pair (the guesser, not the owner). */
 export const MAX_CONSECUTIVE_FAILURES = 10;
+/**
+ * Wrong tries in a row at one destination from all addresses together that
+ * lock the destination itself: a ceiling against guessing from many addresses.
+ * Sends cap tries at 30 a day per destination (10 codes × 3 tries), so this
+ * takes at least two days of someone else's codes, and a success resets it.
+ */
+export const MAX_DESTINATION_FAILURES = 50;
 export const LOCK_HOURS = 24;
 
 export const SEND_COOLDOWN_SECONDS = 59;

@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       const language = (user?.language as ReturnType<typeof requestLanguage> | undefined) ?? requestLanguage(request);
       const result = await sendCode(
         db,
-        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp },
+        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "sign_in" },
         (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
       // A locked destination answers like any other (nothing is sent): a 429 would tell that someone
@@ -113,7 +113,13 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
     async (request) => {
       const destination = destinationOf(request.body);
       checkSignature(subjectOf(destination), request.body);
-      const right = await tryCode(db, { key: destinationKey(destination), code: request.body.otp, otpKey: keys.otp });
+      const right = await tryCode(db, {
+        key: destinationKey(destination),
+        ip: request.ip,
+        code: request.body.otp,
+        otpKey: keys.otp,
+        purposes: ["sign_in"],
+      });
       if (!right) throw otpInvalid();
       const user = await findUserByDestination(db, destination);
       if (!user) throw new AppError(404, "account_not_found", "No account uses this phone number or email");
@@ -141,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       // code learns that the account exists.
       const right = await tryCode(
         db,
-        { key: destinationKey(destination), code: body.otp, otpKey: keys.otp },
+        { key: destinationKey(destination), ip: request.ip, code: body.otp, otpKey: keys.otp, purposes: ["sign_in"] },
         async (tx) => {
           const taken = await tx.selectFrom("users").select("id").where("phone", "=", body.phone).executeTakeFirst();
           if (taken) throw accountExists();

@@ -12,10 +12,11 @@ import {
   signUp,
   verify,
 } from "../../test/auth.ts";
-import { testDatabase } from "../../test/database.ts";
+import { databaseKind, testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { destinationKey } from "./codes.ts";
 import { verifyEmailOf } from "./email-fixtures.ts";
+import { MAX_DESTINATION_FAILURES } from "./limits.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,6 +27,21 @@ afterAll(() => server.close());
 const db = async () => (await testDatabase()).db;
 
 const age = ageSends;
+
+/**
+ * Marks tests whose requests are simultaneous: on PostgreSQL they really race (a pool of
+ * connections); the embedded database has one connection, so there they run one after another
+ * and only check the outcome. They run on both (`--project api` and `--project api-pg`).
+ */
+const serialisedOnPglite = databaseKind() === "postgres" ? "" : " [serialised on PGlite; races on PostgreSQL]";
+
+/** verify-otp from a given client address (the guesser's lock is per address). */
+const verifyFrom = (ip: string, to: { phone?: string; email?: string }, otp: string) =>
+  server.request("/api/auth/verify-otp", {
+    method: "POST",
+    headers: { "x-forwarded-for": ip },
+    json: { ...to, otp, ...proof(to.phone ?? to.email ?? "") },
+  });
 
 async function countRows(table: "otp_challenges" | "otp_sends", key: string) {
   const row = await (await db())
@@ -117,7 +133,7 @@ describe("sending limits", () => {
     expect(await countRows("otp_sends", key)).toBe(10);
   });
 
-  it("holds the per-address budget when requests arrive at the same moment", async () => {
+  it(`holds the per-address budget when requests arrive at the same moment${serialisedOnPglite}`, async () => {
     const ip = newIp();
     for (let i = 0; i < 28; i++) expect((await requestCode(server, { phone: newPhone() }, ip)).status).toBe(200);
     const burst = await Promise.all(Array.from({ length: 6 }, () => requestCode(server, { phone: newPhone() }, ip)));
@@ -136,6 +152,56 @@ describe("sending limits", () => {
     const over = await requestCode(server, { phone: newPhone() }, ip);
     expect(over.status).toBe(429);
     expect((await requestCode(server, { phone: newPhone() }, newIp())).status).toBe(200);
+  });
+
+  it("answers a locked destination exactly like an unlocked one: 200, then 429 within 59 s", async () => {
+    const lockOf = async (phone: string, table: "otp_destinations" | "otp_guessers", ip: string) => {
+      const lockedUntil = new Date(Date.now() + 3600_000);
+      const destination = `phone:${phone}`;
+      if (table === "otp_destinations") {
+        await (await db())
+          .insertInto("otp_destinations")
+          .values({ destination, consecutive_failures: 50, locked_until: lockedUntil })
+          .execute();
+      } else {
+        await (await db())
+          .insertInto("otp_guessers")
+          .values({ destination, ip, consecutive_failures: 10, locked_until: lockedUntil })
+          .execute();
+      }
+    };
+    const pattern = async (phone: string, ip: string) => {
+      const first = await requestCode(server, { phone }, ip);
+      const second = await requestCode(server, { phone }, ip);
+      return [first.status, first.text, second.status, second.json<{ code: string }>().code];
+    };
+    const open = newPhone();
+    const ip = newIp();
+    const lockedForAll = newPhone();
+    await lockOf(lockedForAll, "otp_destinations", ip);
+    const lockedForMe = newPhone();
+    await lockOf(lockedForMe, "otp_guessers", ip);
+    const expected = [200, JSON.stringify({ detail: "sent" }), 429, "rate_limited"];
+    expect(await pattern(open, ip)).toEqual(expected);
+    expect(await pattern(lockedForAll, ip)).toEqual(expected);
+    expect(await pattern(lockedForMe, ip)).toEqual(expected);
+    // Nothing was made or sent for the locked ones.
+    expect(await countRows("otp_challenges", `phone:${lockedForAll}`)).toBe(0);
+    expect(await countRows("otp_challenges", `phone:${lockedForMe}`)).toBe(0);
+    expect(await outboxCount(`+${lockedForAll}`)).toBe(0);
+  });
+
+  it("counts requests for a locked destination against the client address's budget", async () => {
+    const ip = newIp();
+    const locked = newPhone();
+    await (await db())
+      .insertInto("otp_destinations")
+      .values({ destination: `phone:${locked}`, consecutive_failures: 50, locked_until: new Date(Date.now() + 3600_000) })
+      .execute();
+    for (let i = 0; i < 30; i++) expect((await requestCode(server, { phone: newPhone() }, ip)).status).toBe(200);
+    const over = await requestCode(server, { phone: locked }, ip);
+    expect(over.status).toBe(429);
+    expect(over.json()).toMatchObject({ code: "rate_limited" });
   });
 });
 
@@ -183,7 +249,7 @@ describe("trying a code", () => {
     expect(byEmail.json<SessionResponse>().user.email).toBe(email);
   });
 
-  it("kills a code after 3 wrong tries, even when they arrive at the same moment", async () => {
+  it(`kills a code after 3 wrong tries, even when they arrive at the same moment${serialisedOnPglite}`, async () => {
     const phone = newPhone();
     await requestCode(server, { phone });
     const code = await lastCode(server, phone);
@@ -199,42 +265,97 @@ describe("trying a code", () => {
     expect((await verify(server, { phone }, code)).status).toBe(400);
   });
 
-  it("locks a destination for 24 hours after 10 failures in a row; a new code does not reset it, a success does", async () => {
+  it("locks the guesser's address out for 24 hours after 10 failures in a row; a new code does not reset it, a success does", async () => {
     const person = await signUp(server);
-    const key = destinationKey({ kind: "phone", value: person.phone });
-    const fail = async (times: number) => {
+    const phone = person.phone;
+    const key = destinationKey({ kind: "phone", value: phone });
+    const guesser = newIp();
+    const fail = async (times: number, ip: string) => {
       for (let i = 0; i < times; i++) {
         if (i % 3 === 0) {
           await age(key, 86_400);
-          expect((await requestCode(server, { phone: person.phone })).status).toBe(200);
+          expect((await requestCode(server, { phone }, ip)).status).toBe(200);
         }
-        const code = await lastCode(server, person.phone);
-        expect((await verify(server, { phone: person.phone }, code === "0000" ? "1111" : "0000")).status).toBe(400);
+        const code = await lastCode(server, phone);
+        expect((await verifyFrom(ip, { phone }, code === "0000" ? "1111" : "0000")).status).toBe(400);
       }
     };
-    await fail(9);
+    await fail(9, guesser);
     await age(key, 86_400);
-    await requestCode(server, { phone: person.phone });
-    expect((await verify(server, { phone: person.phone }, await lastCode(server, person.phone))).status).toBe(200);
+    await requestCode(server, { phone }, guesser);
+    expect((await verifyFrom(guesser, { phone }, await lastCode(server, phone))).status).toBe(200);
 
-    await fail(10);
+    await fail(10, guesser);
+    const guards = await (await db())
+      .selectFrom("otp_guessers")
+      .select(["ip", "consecutive_failures", "locked_until"])
+      .where("destination", "=", key)
+      .execute();
+    expect(guards).toHaveLength(1);
+    expect(guards[0]).toMatchObject({ ip: guesser, consecutive_failures: 10 });
+    expect(new Date(guards[0]?.locked_until ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    // The destination itself is not locked: its owner is not the one guessing.
+    const destination = await (await db())
+      .selectFrom("otp_destinations")
+      .select(["consecutive_failures", "locked_until"])
+      .where("destination", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(destination).toEqual({ consecutive_failures: 10, locked_until: null });
+
+    // The guesser asking for a code answers like any other request (no 429 telling of the lock),
+    // creates and sends nothing, and is recorded as a send (the limits count it).
     await age(key, 86_400);
-    // Asking for a code while locked answers like any other request (no 429 telling of the lock)
-    // and sends nothing.
     const codesBefore = await countRows("otp_challenges", key);
-    const messagesBefore = await outboxCount(`+${person.phone}`);
-    const whileLocked = await requestCode(server, { phone: person.phone });
+    const sendsBefore = await countRows("otp_sends", key);
+    const messagesBefore = await outboxCount(`+${phone}`);
+    const whileLocked = await requestCode(server, { phone }, guesser);
     expect(whileLocked.status).toBe(200);
     expect(whileLocked.json()).toEqual({ detail: "sent" });
     expect(whileLocked.headers.get("retry-after")).toBeNull();
     expect(await countRows("otp_challenges", key)).toBe(codesBefore);
-    expect(await outboxCount(`+${person.phone}`)).toBe(messagesBefore);
+    expect(await countRows("otp_sends", key)).toBe(sendsBefore + 1);
+    expect(await outboxCount(`+${phone}`)).toBe(messagesBefore);
+
+    // The owner, from their own address, still gets a code and signs in; the guesser, even
+    // with that right code, gets the same "invalid", and the code stays good for the owner.
+    await age(key, 86_400);
+    const owner = newIp();
+    expect((await requestCode(server, { phone }, owner)).status).toBe(200);
+    const code = await lastCode(server, phone);
+    expect((await verifyFrom(guesser, { phone }, code)).status).toBe(400);
+    expect((await verifyFrom(owner, { phone }, code)).status).toBe(200);
+    // The owner's success does not lift the guesser's lock.
+    await age(key, 86_400);
+    await requestCode(server, { phone }, owner);
+    expect((await verifyFrom(guesser, { phone }, await lastCode(server, phone))).status).toBe(400);
+  });
+
+  it("locks the destination itself only at a much higher ceiling of failures from all addresses", async () => {
+    const person = await signUp(server);
+    const phone = person.phone;
+    const key = destinationKey({ kind: "phone", value: phone });
+    await age(key, 86_400);
+    await requestCode(server, { phone });
+    const code = await lastCode(server, phone);
+    // As if 49 wrong tries had come from other addresses (each under its own 10).
+    await (await db())
+      .updateTable("otp_destinations")
+      .set({ consecutive_failures: MAX_DESTINATION_FAILURES - 1 })
+      .where("destination", "=", key)
+      .execute();
+    expect((await verifyFrom(newIp(), { phone }, code === "0000" ? "1111" : "0000")).status).toBe(400);
     const guard = await (await db())
       .selectFrom("otp_destinations")
       .select("locked_until")
       .where("destination", "=", key)
       .executeTakeFirstOrThrow();
     expect(new Date(guard.locked_until ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    // Now every address is refused, the right code too, and a new code is neither made nor sent.
+    expect((await verifyFrom(newIp(), { phone }, code)).status).toBe(400);
+    await age(key, 86_400);
+    const messagesBefore = await outboxCount(`+${phone}`);
+    expect((await requestCode(server, { phone }, newIp())).status).toBe(200);
+    expect(await outboxCount(`+${phone}`)).toBe(messagesBefore);
   });
 
   it("counts only guesses at a live code: a stranger cannot lock anyone out without codes being sent", async () => {

@@ -2,8 +2,9 @@ import type { InvitationView, Person, SessionResponse } from "@workshift/contrac
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageSends, bearer, lastCode, newEmail, newIp, newPhone, proof, signUp } from "../../test/auth.ts";
-import { testDatabase } from "../../test/database.ts";
-import { auditOf, invitationToken, invited } from "../../test/people.ts";
+import { verifyEmailOf } from "../auth/email-fixtures.ts";
+import { databaseKind, testDatabase } from "../../test/database.ts";
+import { auditOf, invitationToken, invite, invited } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
@@ -16,10 +17,16 @@ afterAll(() => server.close());
 const view = (token: string) => server.request(`/api/invitations/${token}`);
 const sendCode = (token: string, ip = newIp()) =>
   server.request(`/api/invitations/${token}/send-code`, { method: "POST", headers: { "x-forwarded-for": ip } });
-const accept = (token: string, subject: string, otp: string, names = { first_name: "Sami", last_name: "Khoury" }) =>
+/** The device signature covers the link's token: the page never learns the full phone or email. */
+const accept = (
+  token: string,
+  _destination: string,
+  otp: string,
+  names = { first_name: "Sami", last_name: "Khoury" },
+) =>
   server.request(`/api/invitations/${token}/accept`, {
     method: "POST",
-    json: { ...names, otp, ...proof(subject) },
+    json: { ...names, otp, ...proof(token) },
   });
 
 async function membershipStatus(organizationId: string, userId: string) {
@@ -43,6 +50,24 @@ async function ageInvitations(organizationId: string, userId: string, seconds: n
         expires_at = expires_at - make_interval(secs => ${seconds})
         where organization_id = ${organizationId} and user_id = ${userId}`.execute(tx),
   );
+}
+
+/** Simultaneous requests really race only on PostgreSQL; the embedded database runs them one by one. */
+const serialisedOnPglite = databaseKind() === "postgres" ? "" : " [serialised on PGlite; races on PostgreSQL]";
+
+async function outboxOf(to: string) {
+  const response = await server.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return response.json<{ messages: { body: string }[] }>().messages;
+}
+
+async function emailVerifiedAt(userId: string) {
+  const { db } = await testDatabase();
+  const row = await db
+    .selectFrom("users")
+    .select(["email", "email_verified_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.email_verified_at;
 }
 
 describe("an invitation link", () => {
@@ -81,7 +106,7 @@ describe("an invitation link", () => {
     expect(unsigned.json()).toMatchObject({ code: "signature_invalid" });
 
     const accepted = await accept(token, person.phone, code, { first_name: "Samy", last_name: "Khouri" });
-    expect(accepted.status).toBe(200);
+    expect(accepted.status, accepted.text).toBe(200);
     const session = accepted.json<SessionResponse>();
     expect(session.user).toMatchObject({
       id: person.id,
@@ -195,7 +220,7 @@ describe("an invitation link", () => {
     expect((await view(token)).json()).toMatchObject({ channel: "email", destination: `${email[0]}•••@example.com` });
     expect((await sendCode(token)).status).toBe(200);
     const accepted = await accept(token, email, await lastCode(server, email));
-    expect(accepted.status).toBe(200);
+    expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.json<SessionResponse>().user).toMatchObject({ role: "SUPERVISOR", email });
     const { db } = await testDatabase();
     const user = await db
@@ -217,7 +242,7 @@ describe("an invitation link", () => {
       first_name: "Not",
       last_name: "Mine",
     });
-    expect(accepted.status).toBe(200);
+    expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.json<SessionResponse>().user).toMatchObject({ first_name: "Karim", last_name: "Saab" });
     // Both organizations are theirs now, each with its role.
     const organizations = await server.request("/api/organizations", {
@@ -241,7 +266,7 @@ describe("an invitation link", () => {
     expect(again.headers.get("retry-after")).not.toBeNull();
   });
 
-  it("refuses a second accept of the same link at the same moment", async () => {
+  it(`refuses a second accept of the same link at the same moment${serialisedOnPglite}`, async () => {
     const owner = await signUp(server);
     const person = await invited(server, owner.access);
     const token = await invitationToken(server, person.phone);
@@ -251,4 +276,148 @@ describe("an invitation link", () => {
     expect([a.status, b.status].filter((status) => status === 200)).toHaveLength(1);
     expect(await auditOf(owner.organizationId, "invitation.accept")).toHaveLength(1);
   });
+
+  it("never goes to an unverified email on an existing account, so it cannot prove it (pre-hijack)", async () => {
+    // The attacker's own account U puts the victim's address on its profile (stored unverified).
+    const attacker = await signUp(server);
+    const victim = newEmail();
+    const saved = await server.request("/api/auth/me", {
+      method: "PUT",
+      headers: bearer(attacker.access),
+      json: { first_name: "Rana", last_name: "Haddad", email: victim, phone: attacker.phone },
+    });
+    expect(saved.status).toBe(200);
+    // From a second organization they own, they invite U by that email.
+    const otherOrg = await signUp(server);
+    const response = await invite(server, otherOrg.access, {
+      first_name: "Sami",
+      last_name: "Khoury",
+      role: "EMPLOYEE",
+      phone: attacker.phone,
+      email: victim,
+      send_via: "email",
+    });
+    expect(response.status).toBe(201);
+    expect(response.json<{ person: Person }>().person.id).toBe(attacker.user.id);
+    // The link went to U's phone, never to the victim's address.
+    expect(await outboxOf(victim)).toEqual([]);
+    const token = await invitationToken(server, attacker.phone);
+    expect((await view(token)).json()).toMatchObject({ channel: "sms" });
+
+    // A link recorded for email (as before this rule) still sends its code to the phone only.
+    const { db } = await testDatabase();
+    await withOrganization(db, otherOrg.organizationId, (tx) =>
+      tx.updateTable("invitations").set({ channel: "email" }).where("user_id", "=", attacker.user.id).execute(),
+    );
+    expect((await view(token)).json()).toMatchObject({ destination: `+961 •••• ${attacker.phone.slice(-2)}` });
+    await ageSends(`phone:${attacker.phone}`, 3600);
+    expect((await sendCode(token)).status).toBe(200);
+    expect(await outboxOf(victim)).toEqual([]);
+    // A resent link too.
+    await ageInvitations(otherOrg.organizationId, attacker.user.id, 61);
+    const resent = await server.request(`/api/people/${attacker.user.id}/invitation/resend`, {
+      method: "POST",
+      headers: bearer(otherOrg.access),
+    });
+    expect(resent.status).toBe(200);
+    expect(await outboxOf(victim)).toEqual([]);
+    const second = await invitationToken(server, attacker.phone);
+    await ageSends(`phone:${attacker.phone}`, 3600);
+    expect((await sendCode(second)).status).toBe(200);
+    const accepted = await accept(second, attacker.phone, await lastCode(server, attacker.phone));
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json<SessionResponse>().user).toMatchObject({ email: victim, email_verified: false });
+    expect(await emailVerifiedAt(attacker.user.id)).toBeNull();
+
+    // Invited by that address alone, the victim gets a new account of their own, not U.
+    const third = await signUp(server);
+    const byEmail = await invited(server, third.access, { phone: undefined, email: victim });
+    expect(byEmail.id).not.toBe(attacker.user.id);
+  });
+
+  it("by email to a new account that also has a phone: joins, but proves the email only where it is the sole contact", async () => {
+    const owner = await signUp(server);
+    const email = newEmail();
+    const person = await invited(server, owner.access, { phone: newPhone(), email, send_via: "email" });
+    const token = await invitationToken(server, email);
+    expect((await sendCode(token)).status).toBe(200);
+    const accepted = await accept(token, email, await lastCode(server, email));
+    expect(accepted.status, accepted.text).toBe(200);
+    // The phone was typed by the inviter and proved by nobody: it would sign in to the account
+    // the email's owner just proved their address onto.
+    expect(await emailVerifiedAt(person.id)).toBeNull();
+  });
+
+  it("answers 409 for an address another account verified, without spending the code", async () => {
+    const owner = await signUp(server);
+    const email = newEmail();
+    const person = await invited(server, owner.access, { phone: undefined, email });
+    const token = await invitationToken(server, email);
+    const holder = await signUp(server);
+    await verifyEmailOf(server, holder, email);
+    await ageSends(`email:${email}`, 3600);
+    expect((await sendCode(token)).status).toBe(200);
+    const code = await lastCode(server, email);
+    const refused = await accept(token, email, code);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "conflict", fields: { email: "account.emailTaken" } });
+    expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
+    // The holder lets the address go: the same code now works.
+    const released = await server.request("/api/auth/me", {
+      method: "PUT",
+      headers: bearer(holder.access),
+      json: { first_name: "Rana", last_name: "Haddad", email: null, phone: holder.phone },
+    });
+    expect(released.status).toBe(200);
+    const accepted = await accept(token, email, code);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await emailVerifiedAt(person.id)).not.toBeNull();
+  });
+
+  // PostgreSQL only: the test holds the destination's lock from a second connection.
+  it.runIf(databaseKind() === "postgres")(
+    "proves nothing when the person's email changes between reading the link and trying the code",
+    async () => {
+      const owner = await signUp(server);
+      const first = newEmail();
+      const person = await invited(server, owner.access, { phone: undefined, email: first });
+      const token = await invitationToken(server, first);
+      expect((await sendCode(token)).status).toBe(200);
+      const code = await lastCode(server, first);
+      const { db } = await testDatabase();
+
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`email:${first}`}))`.execute(tx);
+        holding();
+        await released;
+      });
+      await held;
+      const accepting = accept(token, first, code);
+      for (let waited = 0; ; waited += 10) {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_locks where locktype = 'advisory' and not granted
+        `.execute(db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (waited > 5000) throw new Error("the accept never reached the code");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // Meanwhile the address on the account changes (as a manager's edit would).
+      const second = newEmail();
+      await db.updateTable("users").set({ email: second }).where("id", "=", person.id).execute();
+      release();
+      await holder;
+      const answer = await accepting;
+      expect(answer.status).toBe(404);
+      expect(await emailVerifiedAt(person.id)).toBeNull();
+      expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
+    },
+  );
 });

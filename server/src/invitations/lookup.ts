@@ -1,7 +1,9 @@
 import type { InvitationChannel } from "@workshift/contracts";
+import type { Destination } from "../auth/codes.ts";
 import type { Db } from "../lib/db/database.ts";
 import { inOrganization, type Tx, withInvitationToken } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
+import { profileClaimed } from "../people/changes.ts";
 import { hashInvitationToken, TOKEN_PATTERN } from "./tokens.ts";
 
 export const invitationInvalid = () =>
@@ -24,6 +26,9 @@ export interface LiveInvitation {
     email: string | null;
     language: string;
     is_platform_admin: boolean;
+    email_verified_at: Date | string | null;
+    /** Someone has signed in to the account (a session, ever): its contacts are then only what was proved. */
+    claimed: boolean;
   };
 }
 
@@ -80,9 +85,10 @@ export async function liveInvitation(
       .executeTakeFirstOrThrow();
     const user = await inOrg
       .selectFrom("users")
-      .select(["first_name", "last_name", "phone", "email", "language", "is_platform_admin"])
+      .select(["first_name", "last_name", "phone", "email", "language", "is_platform_admin", "email_verified_at"])
       .where("id", "=", invitation.user_id)
       .executeTakeFirstOrThrow();
+    const claimed = await profileClaimed(inOrg, invitation.user_id);
     const inviter = invitation.invited_by
       ? await inOrg
           .selectFrom("users")
@@ -98,7 +104,7 @@ export async function liveInvitation(
       channel: invitation.channel,
       expiresAt: new Date(invitation.expires_at),
       invitedBy: inviter ?? null,
-      user,
+      user: { ...user, claimed },
     };
   });
 }
@@ -112,12 +118,32 @@ export async function findLiveInvitation(db: Db, token: string, now = new Date()
   );
 }
 
-/** Where the code goes: the invited account's phone (SMS) or email. */
-export function destinationOfInvitation(invitation: LiveInvitation) {
-  const phone = invitation.user.phone;
-  const email = invitation.user.email;
-  if (invitation.channel === "sms" && phone) return { kind: "phone" as const, value: phone };
-  if (email) return { kind: "email" as const, value: email };
-  if (phone) return { kind: "phone" as const, value: phone };
-  throw invitationInvalid();
+/**
+ * Where the code goes: the invited account's phone (SMS) or email. Accepting
+ * proves the destination and signs in to the account, so it must be a contact
+ * that already leads to the account: its phone, or its email only once
+ * verified. The one exception is an account nobody has signed in to yet (the
+ * invitation made it): its contacts are what the inviter typed, and the link
+ * is how its person first proves one. An unverified email on an account
+ * someone uses is never a destination: anyone can type any address into their
+ * profile, and a code to it would let that address's owner prove it onto (and
+ * sign in to) someone else's account.
+ */
+export function invitationDestination(invitation: {
+  channel: InvitationChannel;
+  user: Pick<LiveInvitation["user"], "phone" | "email" | "email_verified_at" | "claimed">;
+}): Destination | null {
+  const { phone, email, email_verified_at, claimed } = invitation.user;
+  const usableEmail = email !== null && (email_verified_at !== null || !claimed) ? email : null;
+  if (invitation.channel === "sms" && phone) return { kind: "phone", value: phone };
+  if (usableEmail) return { kind: "email", value: usableEmail };
+  if (phone) return { kind: "phone", value: phone };
+  return null;
+}
+
+/** The link's destination; a link with none left (its contacts changed) is no longer valid. */
+export function destinationOfInvitation(invitation: LiveInvitation): Destination {
+  const destination = invitationDestination(invitation);
+  if (destination === null) throw invitationInvalid();
+  return destination;
 }

@@ -20,8 +20,8 @@ import { sendCode, tryCode } from "../auth/otp.ts";
 import { presentUser } from "../auth/people.ts";
 import { startSession } from "../auth/sessions.ts";
 import { isSignatureValid } from "../auth/signature.ts";
-import { USER_SETTING } from "../lib/db/app-role.ts";
-import { withInvitationToken } from "../lib/db/tenancy.ts";
+import { uniqueViolationField } from "../auth/unique-violations.ts";
+import { INVITATION_SETTING, USER_SETTING } from "../lib/db/app-role.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { audit } from "../people/audit.ts";
 import { destinationOfInvitation, findLiveInvitation, invitationInvalid, liveInvitation } from "./lookup.ts";
@@ -42,6 +42,11 @@ const refusals = {
 };
 
 const tokenParams = z.object({ token: z.string().max(100) });
+
+const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+/** Told only to someone who proved the address with a code: nothing leaks. */
+const emailTaken = () =>
+  new AppError(409, "conflict", "Another account uses this email", { email: "account.emailTaken" });
 
 /**
  * Activation (spec §2 /account/activate/{token}): public, the link is the
@@ -99,7 +104,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       const language = isLanguage(invitation.user.language) ? invitation.user.language : fallbackLanguage;
       const result = await sendCode(
         db,
-        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp },
+        { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "invitation" },
         (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
       // Locked: answered like sign-in does, without sending (the lock is not told apart).
@@ -128,19 +133,33 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       const body = request.body;
       const invitation = await findLiveInvitation(db, request.params.token);
       const destination = destinationOfInvitation(invitation);
-      const proof = { subject: destination.value, device_id: body.device_id, timestamp: body.timestamp };
+      // The page holds the link's token but only a masked phone or email, so the signature covers the token.
+      const proof = { subject: request.params.token, device_id: body.device_id, timestamp: body.timestamp };
       if (!isSignatureValid(keys.clientSignature, { ...proof, signature: body.signature })) {
         throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
       }
-      const right = await tryCode(db, { key: destinationKey(destination), code: body.otp, otpKey: keys.otp });
-      if (!right) throw new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
-
       const tokenHash = hashInvitationToken(request.params.token);
       const now = new Date();
-      const result = await withInvitationToken(db, tokenHash, async (tx) => {
+      let result: z.infer<typeof acceptInvitationResponseSchema> | undefined;
+      // Everything happens with the right code, under the destination's lock (tryCode): the link,
+      // the account and where the code went are read again there, and a refusal rolls the whole
+      // try back, so the code stays unspent for a 409 that could be known beforehand.
+      const tried = {
+        key: destinationKey(destination),
+        ip: request.ip,
+        code: body.otp,
+        otpKey: keys.otp,
+        purposes: ["invitation"] as const,
+      };
+      const right = await tryCode(db, tried, async (tx) => {
+        await sql`select set_config(${INVITATION_SETTING}, ${tokenHash}, true)`.execute(tx);
         // Again, under lock: the link works once, even for two accepts at the same moment.
         const live = await liveInvitation(tx, tokenHash, now, true);
-        if (live.userId !== invitation.userId) throw invitationInvalid();
+        const current = destinationOfInvitation(live);
+        // The account or its contacts changed since the code was sent: this code proves nothing about it.
+        if (live.userId !== invitation.userId || destinationKey(current) !== destinationKey(destination)) {
+          throw invitationInvalid();
+        }
         const organizationId = live.organizationId;
         const userId = live.userId;
 
@@ -156,17 +175,41 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
           .executeTakeFirst();
         await sql`select set_config(${USER_SETTING}, '', true)`.execute(tx);
         const profile = elsewhere === undefined ? { first_name: body.first_name, last_name: body.last_name } : {};
-        const verifiesEmail = destination.kind === "email";
-        const user = await tx
+
+        // The code proves the email only on an account the invitation made (nobody has signed in
+        // to it) and whose only contact it is: a phone on it was typed by the inviter, proved by
+        // nobody, and would sign in to the account the email's owner just proved their address onto.
+        const provesEmail =
+          current.kind === "email" &&
+          !live.user.claimed &&
+          live.user.email_verified_at === null &&
+          live.user.phone === null;
+        if (provesEmail) {
+          const holder = await tx
+            .selectFrom("users")
+            .select("id")
+            .where("email", "=", current.value)
+            .where("email_verified_at", "is not", null)
+            .where("id", "<>", userId)
+            .executeTakeFirst();
+          if (holder) throw emailTaken();
+        }
+        await tx
           .updateTable("users")
-          .set({
-            ...profile,
-            ...(verifiesEmail ? { email_verified_at: now } : {}),
-            updated_at: now,
-          })
+          .set({ ...profile, updated_at: now })
           .where("id", "=", userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          .execute();
+        if (provesEmail) {
+          await tx
+            .updateTable("users")
+            .set({ email_verified_at: now })
+            .where("id", "=", userId)
+            .where("email", "=", current.value)
+            .where("email_verified_at", "is", null)
+            .where("phone", "is", null)
+            .execute();
+        }
+        const user = await tx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
         const membership = await tx
           .updateTable("memberships")
           .set({ status: "active", updated_at: now })
@@ -180,18 +223,17 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
           actorUserId: userId,
           action: "invitation.accept",
           targetId: userId,
-          after: { channel: live.channel, name_set: elsewhere === undefined },
+          after: { channel: live.channel, name_set: elsewhere === undefined, email_verified: provesEmail },
         });
         const standing = { role: membership.role, permissions: membership.permissions };
         const tokens = await startSession(tx, keys, { userId, organizationId, role: membership.role }, now);
-        return { ...tokens, user: presentUser(user, organizationId, standing) };
+        result = { ...tokens, user: presentUser(user, organizationId, standing) };
       }).catch((error: unknown) => {
-        // Someone else proved this email meanwhile (email unique among verified ones).
-        if ((error as { code?: string }).code === "23505") {
-          throw new AppError(409, "conflict", "Another account uses this email", { email: "account.emailTaken" });
-        }
+        // Another account proved this email at the same moment: the unique index decides.
+        if (uniqueViolationField(error) === "email") throw emailTaken();
         throw error;
       });
+      if (!right || result === undefined) throw otpInvalid();
       return result;
     },
   );

@@ -1,9 +1,16 @@
 import type { InvitationChannel } from "@workshift/contracts";
 import type { Actor } from "../auth/authorize.ts";
+import { invitationDestination } from "../invitations/lookup.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { audit } from "./audit.ts";
-import { invitedMembership, personOrThrow, RESEND_COOLDOWN_SECONDS, revokeLiveInvitations } from "./changes.ts";
+import {
+  invitedMembership,
+  personOrThrow,
+  profileClaimed,
+  RESEND_COOLDOWN_SECONDS,
+  revokeLiveInvitations,
+} from "./changes.ts";
 import { sendInvitations } from "./members.ts";
 
 /** Who invites, as the message names them: the organization's title and the actor's name. */
@@ -25,6 +32,15 @@ export async function inviterOf(tx: Tx, actor: Actor, publicUrl: string) {
     publicUrl,
   };
 }
+
+/**
+ * The person signed in before and has neither a phone nor a verified email now: no contact is
+ * known to lead to them, so no link is sent (they can still sign in and verify their email).
+ */
+const noProvenContact = () =>
+  new AppError(409, "conflict", "This person has no phone or verified email to send a link to", {
+    email: "people.contactRequired",
+  });
 
 export class RetryLater extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -55,12 +71,18 @@ export async function resendInvitation(tx: Tx, actor: Actor, userId: string, pub
   }
   const user = await tx
     .selectFrom("users")
-    .select(["phone", "email", "language"])
+    .select(["phone", "email", "email_verified_at", "language"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const wanted: InvitationChannel = latest?.channel ?? (user.phone ? "sms" : "email");
-  const channel: InvitationChannel = wanted === "sms" ? (user.phone ? "sms" : "email") : user.email ? "email" : "sms";
-  const to = (channel === "sms" ? user.phone : user.email) ?? "";
+  // The same rule as the link's own destination: an account someone has signed in to gets links
+  // only at a contact that already leads to it (its phone, or its email once verified).
+  const destination = invitationDestination({
+    channel: latest?.channel ?? (user.phone ? "sms" : "email"),
+    user: { ...user, claimed: await profileClaimed(tx, userId) },
+  });
+  if (destination === null) throw noProvenContact();
+  const channel: InvitationChannel = destination.kind === "phone" ? "sms" : "email";
+  const to = destination.value;
 
   const revoked = await revokeLiveInvitations(tx, organizationId, userId, now);
   const inviter = await inviterOf(tx, actor, publicUrl);

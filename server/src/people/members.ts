@@ -59,21 +59,27 @@ async function usersBy(tx: Tx, column: "phone" | "email", values: string[]): Pro
 
 /**
  * Which channel an invitation goes by, and to where. A new person: `send_via`,
- * else SMS when there is a phone. Someone with an account: only a contact of
- * that account (their profile is theirs; what the inviter typed for the other
- * contact is not used).
+ * else SMS when there is a phone. Someone with an account: only a contact that
+ * already leads to that account, its phone or its email once verified
+ * (accepting the link proves the destination and signs in to the account, so
+ * an address merely typed into that profile, by its holder or by the inviter,
+ * must never receive it). What the inviter typed for another contact is not
+ * used; asked for email when the account's email is not verified, the link
+ * goes by SMS to the account's phone.
  */
-function route(member: NewMember, user: UserRow | null): { channel: InvitationChannel; to: string } {
+function route(member: NewMember, user: UserRow | null): { channel: InvitationChannel; to: string } | null {
   if (user === null) {
     const channel = member.send_via ?? (member.phone !== undefined ? "sms" : "email");
     return { channel, to: (channel === "sms" ? member.phone : member.email) ?? "" };
   }
+  const provenEmail = user.email !== null && user.email_verified_at !== null ? user.email : null;
   const viaPhone = user.phone !== null && user.phone === member.phone;
-  const viaEmail = user.email !== null && user.email === member.email;
-  if (member.send_via === "email" && viaEmail) return { channel: "email", to: user.email ?? "" };
+  const viaEmail = provenEmail !== null && provenEmail === member.email;
+  if (member.send_via === "email" && viaEmail) return { channel: "email", to: provenEmail };
   if (member.send_via === "sms" && viaPhone) return { channel: "sms", to: user.phone ?? "" };
   if (viaPhone || (!viaEmail && user.phone !== null)) return { channel: "sms", to: user.phone ?? "" };
-  return { channel: "email", to: user.email ?? "" };
+  if (provenEmail !== null) return { channel: "email", to: provenEmail };
+  return null;
 }
 
 /**
@@ -118,9 +124,13 @@ export async function planMembers(
 
   return members.map((member, index) => {
     const user = found[index] ?? null;
-    const { channel, to } = route(member, user);
+    const routed = route(member, user);
+    const { channel, to } = routed ?? { channel: "email" as const, to: "" };
     let problem: PlannedMember["problem"] = null;
-    if (user && alreadyIn.has(user.id)) {
+    if (routed === null) {
+      // Unreachable today (an account is found by its phone or its verified email), kept as a refusal.
+      problem = { field: "email", key: "people.contactRequired" };
+    } else if (user && alreadyIn.has(user.id)) {
       problem = {
         field: user.phone !== null && user.phone === member.phone ? "phone" : "email",
         key: "people.alreadyMember",

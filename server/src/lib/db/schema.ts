@@ -139,10 +139,20 @@ export interface OtpChallengesTable {
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
   created_at: DefaultTimestamp;
+  /** What the code is for (0011): it is tried only for that. */
+  purpose: Generated<"sign_in" | "email_verification" | "phone_verification" | "invitation">;
 }
 
 export interface OtpDestinationsTable {
   destination: string;
+  consecutive_failures: Generated<number>;
+  locked_until: NullableTimestamp;
+}
+
+/** Consecutive wrong tries of one requester address at one destination, and its lock (0011). */
+export interface OtpGuessersTable {
+  destination: string;
+  ip: string;
   consecutive_failures: Generated<number>;
   locked_until: NullableTimestamp;
 }
@@ -209,6 +219,7 @@ export interface Tables {
   memberships: MembershipsTable;
   otp_challenges: OtpChallengesTable;
   otp_destinations: OtpDestinationsTable;
+  otp_guessers: OtpGuessersTable;
   otp_sends: OtpSendsTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;

@@ -146,8 +146,9 @@ function EditView({ person }: { person: Person }) {
   const name = fullName(person);
   // What the last action did, shown where it was done.
   const [done, setDone] = useState<{ where: "form" | "invitation" | "archive"; text: string } | null>(null);
-  // A fresh form after each save or status change, from the person as the server now has them.
-  const [version, setVersion] = useState(0);
+  // The form starts again from the person as the server has them after a save or a status change. (The
+  // cache's new value reaches this component a moment after the save resolves, so the key follows the data.)
+  const formKey = `${person.id}:${person.status}:${JSON.stringify(personValuesFrom(person))}`;
   const contact = [person.phone ? `+${person.phone.replace(/^\+/, "")}` : null, person.email].filter(
     (item): item is string => Boolean(item),
   );
@@ -170,12 +171,11 @@ function EditView({ person }: { person: Person }) {
 
       {editable ? (
         <EditForm
-          key={`${person.id}-${version}`}
+          key={formKey}
           person={person}
           contact={contact}
           saved={done?.where === "form"}
           onSaved={() => {
-            setVersion((value) => value + 1);
             setDone({ where: "form", text: t("edit.saved") });
           }}
         />
@@ -197,7 +197,6 @@ function EditView({ person }: { person: Person }) {
           person={person}
           done={done?.where === "archive" ? done.text : null}
           onDone={(text) => {
-            setVersion((value) => value + 1);
             setDone({ where: "archive", text });
           }}
         />

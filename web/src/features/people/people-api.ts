@@ -3,8 +3,12 @@
  * and schedule boards they refer to. Each resolves to the answer's body.
  */
 import type {
+  Board,
+  BoardsResponse,
   ImportPreview,
   InviteBody,
+  Job,
+  JobsResponse,
   PeopleResponse,
   PermissionTable,
   Person,
@@ -73,29 +77,22 @@ export async function importPeople(csv: string): Promise<number> {
 }
 
 /** A job as the people pages need it (GET /api/jobs answers more). */
-export interface JobRef {
-  id: string;
-  name: string;
-  color: string;
-  is_archived: boolean;
-}
+export type JobRef = Pick<Job, "id" | "name" | "color" | "is_archived">;
 
 /** A schedule board as the people pages need it (GET /api/boards answers more). */
-export interface BoardRef {
-  id: string;
-  name: string;
-  is_archived?: boolean;
-}
+export type BoardRef = Pick<Board, "id" | "name" | "is_archived">;
 
 export const jobsQueryKey = ["jobs", "refs"] as const;
 export const boardsQueryKey = ["boards", "refs"] as const;
 
-/** GET /api/jobs → { jobs }. */
+/** GET /api/jobs?include_archived=true → { jobs } (archived ones too: people may still hold them; forms offer the others). */
 export async function fetchJobs(): Promise<JobRef[]> {
-  return (await api.get<{ jobs?: JobRef[] } | null>("/api/jobs"))?.jobs ?? [];
+  const body = await api.get<JobsResponse | null>("/api/jobs", { params: { include_archived: "true" } });
+  return body?.jobs ?? [];
 }
 
-/** GET /api/boards → { boards }. */
+/** GET /api/boards?include_archived=true → { boards }. */
 export async function fetchBoards(): Promise<BoardRef[]> {
-  return (await api.get<{ boards?: BoardRef[] } | null>("/api/boards"))?.boards ?? [];
+  const body = await api.get<BoardsResponse | null>("/api/boards", { params: { include_archived: "true" } });
+  return body?.boards ?? [];
 }
