@@ -180,6 +180,59 @@ describe("changing my account", () => {
     },
   );
 
+  // PostgreSQL only: the test holds the person's row from a second connection.
+  it.runIf(databaseKind() === "postgres")(
+    "keeps a verification only for the address it proved, even when another change commits first",
+    async () => {
+      const person = await signUp(server);
+      const first = newEmail();
+      await verifyEmailOf(server, person, first);
+      const { db } = await testDatabase();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding: (xid: string) => void = () => {};
+      const held = new Promise<string>((resolve) => {
+        holding = resolve;
+      });
+      // Another save and a proof of a second address, committed while this save is under way.
+      const second = newEmail();
+      const holder = db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable("users")
+          .set({ email: second, email_verified_at: new Date() })
+          .where("id", "=", person.user.id)
+          .execute();
+        const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::xid::text as xid`.execute(tx);
+        holding(rows[0]?.xid ?? "");
+        await released;
+      });
+      const xid = await held;
+      // This save read the first address (verified) and keeps it, changing only the name.
+      const saving = update(person.access, {
+        first_name: "Rima",
+        last_name: "Haddad",
+        email: first,
+        phone: person.phone,
+      });
+      for (let waited = 0; ; waited += 10) {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_locks where locktype = 'transactionid' and transactionid = ${xid}::xid and not granted
+        `.execute(db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (waited > 5000) throw new Error("the save never reached its update");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      await holder;
+      const answer = await saving;
+      expect(answer.status).toBe(200);
+      // The first address comes back, but the proof was of the second: it is not verified.
+      expect(answer.json()).toMatchObject({ data: { email: first, email_verified: false } });
+    },
+  );
+
   it("needs a valid access token", async () => {
     expect((await update("nope", { first_name: "A", last_name: "B", email: null, phone: newPhone() })).status).toBe(
       403,

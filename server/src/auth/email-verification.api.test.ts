@@ -1,7 +1,8 @@
 import type { SessionResponse, User } from "@workshift/contracts";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageSends, bearer, lastCode, newEmail, proof, requestCode, signUp, verify } from "../../test/auth.ts";
-import { testDatabase } from "../../test/database.ts";
+import { databaseKind, testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { proveEmail, sendEmailCode, verifyEmailOf } from "./email-fixtures.ts";
 
@@ -213,7 +214,7 @@ describe("verifying my email", () => {
     expect(await me(second.access)).toMatchObject({ email, email_verified: false });
     expect(await me(first.access)).toMatchObject({ email, email_verified: true });
     // The code was spent on that answer.
-    expect((await verify(server, { email }, code)).status).toBe(400);
+    expect((await proveEmail(server, second.access, email, code)).json()).toMatchObject({ code: "otp_invalid" });
   });
 
   it("refuses a code for an address that is not the account's, without spending it", async () => {
@@ -340,4 +341,68 @@ describe("no leak of who uses an address", () => {
     expect(refused.status).toBe(409);
     expect(refused.json()).toMatchObject({ code: "conflict", fields: { phone: "account.phoneTaken" } });
   });
+
+  // PostgreSQL only: two connections really prove at the same moment (the embedded database has one).
+  it.runIf(databaseKind() === "postgres")(
+    "two simultaneous proofs of one address: exactly one account ends up with it verified",
+    async () => {
+      const email = newEmail();
+      const one = await signUp(server, { email });
+      const two = await signUp(server, { email });
+      await ageSends(`email:${email}`, 3600);
+      expect((await sendEmailCode(server, one.access)).status).toBe(200);
+      const code = await lastCode(server, email);
+      // Both accounts hold the address (unverified) and both present the one code at once.
+      const answers = await Promise.all([
+        proveEmail(server, one.access, email, code),
+        proveEmail(server, two.access, email, code),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const { db } = await testDatabase();
+      const verified = await db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", email)
+        .where("email_verified_at", "is not", null)
+        .execute();
+      expect(verified).toHaveLength(1);
+
+      // And a proof of an address another connection verifies meanwhile answers 409, not 500.
+      const other = newEmail();
+      const three = await signUp(server, { email: other });
+      const four = await signUp(server, { email: other });
+      await ageSends(`email:${other}`, 3600);
+      expect((await sendEmailCode(server, three.access)).status).toBe(200);
+      const otherCode = await lastCode(server, other);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      // Another path (not under the address's lock) verifies it on account four and holds its commit.
+      const holder = db.transaction().execute(async (tx) => {
+        await tx.updateTable("users").set({ email_verified_at: new Date() }).where("id", "=", four.user.id).execute();
+        holding();
+        await released;
+      });
+      await held;
+      const proving = proveEmail(server, three.access, other, otherCode);
+      for (let waited = 0; ; waited += 10) {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_locks where locktype = 'transactionid' and not granted
+        `.execute(db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (waited > 5000) throw new Error("the proof never reached the unique index");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      await holder;
+      const answer = await proving;
+      expect(answer.status).toBe(409);
+      expect(answer.json()).toMatchObject({ code: "conflict", fields: { email: "account.emailTaken" } });
+    },
+  );
 });

@@ -196,7 +196,11 @@ describe("sending limits", () => {
     const locked = newPhone();
     await (await db())
       .insertInto("otp_destinations")
-      .values({ destination: `phone:${locked}`, consecutive_failures: 50, locked_until: new Date(Date.now() + 3600_000) })
+      .values({
+        destination: `phone:${locked}`,
+        consecutive_failures: 50,
+        locked_until: new Date(Date.now() + 3600_000),
+      })
       .execute();
     for (let i = 0; i < 30; i++) expect((await requestCode(server, { phone: newPhone() }, ip)).status).toBe(200);
     const over = await requestCode(server, { phone: locked }, ip);

@@ -2,10 +2,10 @@ import type { InvitationView, Person, SessionResponse } from "@workshift/contrac
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageSends, bearer, lastCode, newEmail, newIp, newPhone, proof, signUp } from "../../test/auth.ts";
-import { verifyEmailOf } from "../auth/email-fixtures.ts";
 import { databaseKind, testDatabase } from "../../test/database.ts";
 import { auditOf, invitationToken, invite, invited } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
+import { verifyEmailOf } from "../auth/email-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;

@@ -4,6 +4,7 @@ import {
   callingCodeOf,
   checkPhone,
   checkPhoneValue,
+  formatPhoneNumber,
   phoneCountries,
   phoneValueFromApi,
   splitInternational,
@@ -105,5 +106,16 @@ describe("countries", () => {
     expect(phoneProblemKey("tooShort")).toBe("phone.tooShort");
     expect(phoneProblemKey("tooLong")).toBe("phone.tooLong");
     expect(phoneProblemKey("invalid")).toBe("account.invalidPhoneNumber");
+  });
+});
+
+describe("showing a stored phone", () => {
+  it("groups it the way people read it, with or without the plus", () => {
+    expect(formatPhoneNumber("96170100038")).toBe("+961 70 100 038");
+    expect(formatPhoneNumber("+33612345678")).toBe("+33 6 12 34 56 78");
+  });
+
+  it("keeps what it cannot parse as +digits", () => {
+    expect(formatPhoneNumber("12")).toBe("+12");
   });
 });

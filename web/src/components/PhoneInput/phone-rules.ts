@@ -74,3 +74,13 @@ export function splitInternational(text: string, fallback?: string): PhoneValue 
 export function phoneValueFromApi(phone: string): PhoneValue | null {
   return splitInternational(`+${phone}`);
 }
+
+/** A stored phone ("96170100038") as people read it ("+961 70 100 038"); "+digits" when it does not parse. */
+export function formatPhoneNumber(phone: string): string {
+  const digits = phone.replace(/^\+/, "");
+  try {
+    return parsePhoneNumberWithError(`+${digits}`).formatInternational();
+  } catch {
+    return `+${digits}`;
+  }
+}

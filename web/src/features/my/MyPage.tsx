@@ -23,6 +23,7 @@ import { Link, useNavigate } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { LanguageMenu } from "../../components/LanguageMenu/LanguageMenu.tsx";
 import { Logo } from "../../components/Logo/Logo.tsx";
+import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../admin/UserAvatar.tsx";
 import { listOrganizations, type OrganizationSummary, selectOrganization } from "../auth/auth-api.ts";
 import { useAuth } from "../auth/auth-context.ts";
@@ -161,7 +162,7 @@ function Profile({ user }: { user: User }) {
       <dl className={classes.facts}>
         <div>
           <dt>{t("profile.phone")}</dt>
-          <dd>{user.phone ? <bdi dir="ltr">+{user.phone.replace(/^\+/, "")}</bdi> : t("profile.none")}</dd>
+          <dd>{user.phone ? <PhoneNumber phone={user.phone} /> : t("profile.none")}</dd>
         </div>
         <div>
           <dt>{t("profile.email")}</dt>

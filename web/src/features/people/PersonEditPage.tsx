@@ -29,6 +29,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { UserAvatar } from "../admin/UserAvatar.tsx";
@@ -251,11 +252,18 @@ function ContactList({ contact }: { contact: string[] }) {
     <dl className={classes.fields}>
       <Field label={t("fields.contact")}>
         {contact.length > 0
-          ? contact.map((item) => (
-              <bdi key={item} dir="ltr" className={classes.contactItem}>
-                {item}
-              </bdi>
-            ))
+          ? contact.map((item) =>
+              // A phone (no "@", as the code screen tells them apart) is shown grouped the way people read it.
+              item.includes("@") ? (
+                <bdi key={item} dir="ltr" className={classes.contactItem}>
+                  {item}
+                </bdi>
+              ) : (
+                <span key={item} className={classes.contactItem}>
+                  <PhoneNumber phone={item} />
+                </span>
+              ),
+            )
           : t("row.noContact")}
       </Field>
     </dl>

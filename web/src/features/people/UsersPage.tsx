@@ -28,6 +28,7 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, use
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../admin/UserAvatar.tsx";
 import { useAuth } from "../auth/auth-context.ts";
 import { ImportModal } from "./ImportModal.tsx";
@@ -526,7 +527,6 @@ function PeopleList({ rows, total, jobs, hasNextPage, isFetchingNextPage, fetchN
 function PersonRow({ person, jobs, compact }: { person: Person; jobs: JobRef[] | undefined; compact: boolean }) {
   const { t } = useTranslation("people");
   const name = fullName(person);
-  const contact = [person.phone ? `+${person.phone.replace(/^\+/, "")}` : null, person.email].filter(Boolean);
   return (
     <Link
       to={adminPaths.userEdit.replace(":id", encodeURIComponent(person.id))}
@@ -539,13 +539,14 @@ function PersonRow({ person, jobs, compact }: { person: Person; jobs: JobRef[] |
         <span className={classes.whoText}>
           <span className={classes.name}>{name}</span>
           <span className={classes.contact}>
-            {contact.length > 0
-              ? contact.map((item) => (
-                  <bdi key={item} dir="ltr">
-                    {item}
-                  </bdi>
-                ))
-              : t("row.noContact")}
+            {person.phone || person.email ? (
+              <>
+                {person.phone ? <PhoneNumber phone={person.phone} /> : null}
+                {person.email ? <bdi dir="ltr">{person.email}</bdi> : null}
+              </>
+            ) : (
+              t("row.noContact")
+            )}
           </span>
         </span>
       </span>
