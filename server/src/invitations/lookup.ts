@@ -134,7 +134,7 @@ export function invitationDestination(invitation: {
   user: Pick<LiveInvitation["user"], "phone" | "email" | "email_verified_at" | "claimed">;
 }): Destination | null {
   const { phone, email, email_verified_at, claimed } = invitation.user;
-  const usableEmail = email;
+  const usableEmail = email !== null && (email_verified_at !== null || !claimed) ? email : null;
   if (invitation.channel === "sms" && phone) return { kind: "phone", value: phone };
   if (usableEmail) return { kind: "email", value: usableEmail };
   if (phone) return { kind: "phone", value: phone };

@@ -72,7 +72,7 @@ function route(member: NewMember, user: UserRow | null): { channel: InvitationCh
     const channel = member.send_via ?? (member.phone !== undefined ? "sms" : "email");
     return { channel, to: (channel === "sms" ? member.phone : member.email) ?? "" };
   }
-  const provenEmail = user.email;
+  const provenEmail = user.email !== null && user.email_verified_at !== null ? user.email : null;
   const viaPhone = user.phone !== null && user.phone === member.phone;
   const viaEmail = provenEmail !== null && provenEmail === member.email;
   if (member.send_via === "email" && viaEmail) return { channel: "email", to: provenEmail };
