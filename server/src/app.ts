@@ -16,6 +16,7 @@ import { jobRoutes } from "./jobs/routes.ts";
 import type { Database } from "./lib/db/database.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
+import { serializeRequest } from "./lib/http/log-redaction.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
@@ -50,7 +51,7 @@ function requestIds(): () => string {
 /** The whole HTTP application, without listening: main.ts and the tests both start it. */
 export async function buildApp({ config, database, delivery, beforeReady }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     requestIdHeader: "x-request-id",
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,

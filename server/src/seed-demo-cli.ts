@@ -8,7 +8,15 @@ import { openDatabase } from "./lib/db/database.ts";
  * embedded database, stop the server first (it holds the database's lock).
  */
 try {
-  const database = await openDatabase(loadConfig().database, { migrate: true });
+  const config = loadConfig();
+  // The demo people have real-looking phone numbers: whoever holds one would sign in as its owner.
+  // So the demo goes only where codes stay in the dev outbox.
+  if (config.env === "production" || config.delivery.smtp || config.delivery.twilio) {
+    throw new SeedRefused(
+      "The demo company is for development only: unset NODE_ENV=production and the SMTP/Twilio settings, so sign-in codes stay in the dev outbox.",
+    );
+  }
+  const database = await openDatabase(config.database, { migrate: true });
   try {
     const result = await seedDemo(database.db);
     process.stdout.write(`${signInInstructions(result.created)}\n`);

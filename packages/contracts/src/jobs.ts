@@ -187,5 +187,8 @@ export function jobAccess(
 ): { view: boolean; manage: boolean } {
   const owner = role === "OWNER";
   const supervisor = role === "SUPERVISOR";
-  return { view: owner || supervisor || role === "ADMIN", manage: owner || (supervisor && permissions.includes("manage_scheduler")) };
+  return {
+    view: owner || supervisor || role === "ADMIN",
+    manage: owner || (supervisor && permissions.includes("manage_scheduler")),
+  };
 }

@@ -13,6 +13,8 @@ describe("people contracts", () => {
     ["12.5", 12.5],
     [0, 0],
     ["", null],
+    ["  ", null],
+    [" 9,5 ", 9.5],
     [null, null],
   ])("reads the hourly rate %o as %o", (input, output) => {
     expect(hourlyRateSchema.parse(input)).toBe(output);
@@ -22,6 +24,11 @@ describe("people contracts", () => {
     [-1, "people.rateInvalid"],
     ["12.345", "people.rateInvalid"],
     ["abc", "people.rateInvalid"],
+    ["0x1F", "people.rateInvalid"],
+    ["1e3", "people.rateInvalid"],
+    ["5 5", "people.rateInvalid"],
+    ["-3", "people.rateInvalid"],
+    ["100001", "people.rateTooHigh"],
     [100_001, "people.rateTooHigh"],
   ])("refuses the hourly rate %o with %s", (input, key) => {
     const result = hourlyRateSchema.safeParse(input);

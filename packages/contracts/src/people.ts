@@ -34,9 +34,21 @@ export const IMPORT_CSV_CHARS_MAX = 1_000_000;
 export const peopleSorts = ["name", "-name", "role", "-role", "status", "-status", "created", "-created"] as const;
 export type PeopleSort = (typeof peopleSorts)[number];
 
-/** Money with at most two decimals, never negative; "" and null clear it. */
+/** A rate as people type it: digits with at most two decimals after "." or "," ("12", "12.5", "12,50"). */
+const RATE_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
+
+/**
+ * Money with at most two decimals, never negative; "", blanks and null clear
+ * it. Text must look like a rate: "0x1F", "1e3" or " 5 5" are refused rather
+ * than read as numbers.
+ */
 export const hourlyRateSchema = z.preprocess(
-  (value) => (value === "" ? null : typeof value === "string" ? Number(value.replace(",", ".")) : value),
+  (value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    if (text === "") return null;
+    return RATE_TEXT.test(text) ? Number(text.replace(",", ".")) : Number.NaN;
+  },
   z
     .number("people.rateInvalid")
     .finite("people.rateInvalid")
