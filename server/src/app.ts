@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import { devOutboxRoutes } from "./delivery/routes.ts";
 import type { DeliveryWorker } from "./delivery/worker.ts";
 import { healthRoutes } from "./health/routes.ts";
+import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import type { Database } from "./lib/db/database.ts";
@@ -32,6 +33,8 @@ export interface AppDeps {
   delivery?: Pick<DeliveryWorker, "wake"> | undefined;
   /** Extra routes registered last, before the not-found handler (tests use it). */
   beforeReady?: ((app: FastifyInstance) => void | Promise<void>) | undefined;
+  /** Invitation links per organization per hour and day; default the contracts' (tests lower it). */
+  invitationBudget?: InvitationBudget | undefined;
 }
 
 declare module "fastify" {
@@ -49,7 +52,13 @@ function requestIds(): () => string {
 }
 
 /** The whole HTTP application, without listening: main.ts and the tests both start it. */
-export async function buildApp({ config, database, delivery, beforeReady }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  delivery,
+  beforeReady,
+  invitationBudget,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     requestIdHeader: "x-request-id",
@@ -97,6 +106,7 @@ export async function buildApp({ config, database, delivery, beforeReady }: AppD
     keys,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
     smsCountries: config.delivery.smsAllowedCountries,
+    invitationBudget,
   });
   await app.register(invitationRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(jobRoutes, { keys });

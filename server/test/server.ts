@@ -33,6 +33,8 @@ export interface StartOptions {
   env?: "test" | "production";
   /** What app.delivery.wake() reaches (e.g. a worker a test started); default: nothing. */
   delivery?: { wake(): void };
+  /** A lower sending budget for invitation links (per organization). */
+  invitationBudget?: { perHour: number; perDay: number };
 }
 
 /** The real application listening on a loopback port, over the worker's database. */
@@ -52,6 +54,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     database,
     delivery: options.delivery,
     beforeReady: options.extend,
+    invitationBudget: options.invitationBudget,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -30,6 +30,13 @@ export const HOURLY_RATE_MAX = 100_000;
 /** A CSV import takes at most this many people at once. */
 export const IMPORT_ROWS_MAX = 2000;
 export const IMPORT_CSV_CHARS_MAX = 1_000_000;
+/**
+ * The sending budget of one organization: invitation links (single invites,
+ * CSV imports and resends alike) at most this many per rolling hour and day.
+ * The hour holds a full import (IMPORT_ROWS_MAX); over budget: 429 rate_limited.
+ */
+export const INVITATIONS_PER_HOUR_MAX = 2000;
+export const INVITATIONS_PER_DAY_MAX = 5000;
 
 export const peopleSorts = ["name", "-name", "role", "-role", "status", "-status", "created", "-created"] as const;
 export type PeopleSort = (typeof peopleSorts)[number];
@@ -89,6 +96,12 @@ export const invitationSummarySchema = z.object({
 });
 export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
 
+/**
+ * A person as the organization sees them. Until they activate (invited, or
+ * archived before they ever accepted), names, phone and email are what this
+ * organization typed when it invited them, never the account's own (it may
+ * be someone's real account); after activation, their profile.
+ */
 export const personSchema = z.object({
   id: z.string().uuid(),
   first_name: z.string(),
@@ -123,7 +136,9 @@ export const personResponseSchema = z.object({ person: personSchema });
 
 /**
  * POST /api/people/invite: a new person, reached by phone or email (at least
- * one; `send_via` picks which when both are given, SMS by default).
+ * one). With a phone the link goes by SMS (the phone is what a person
+ * proves); `send_via: "email"` with a phone is refused (422
+ * people.smsWhenPhone), email is only for people without a phone.
  */
 export const inviteBodySchema = z
   .object({
@@ -153,8 +168,9 @@ export const inviteBodySchema = z
 export type InviteBody = z.input<typeof inviteBodySchema>;
 
 /**
- * PATCH /api/people/:id: any subset. Names and contact can be changed only
- * while the person is invited (after activation the profile is theirs).
+ * PATCH /api/people/:id: any subset. Names can be changed only while the
+ * person is invited, and only this organization's record of them changes
+ * (the name it typed); after activation the profile is theirs.
  */
 export const personUpdateSchema = z.object({
   first_name: personNameSchema("account.firstNameRequired").optional(),
@@ -245,6 +261,10 @@ export const peopleMessageKeys = [
   "people.importUnknownColumns",
   "people.importDuplicateColumns",
   "people.importTooManyRows",
+  "people.smsWhenPhone",
+  "people.invitationBudget",
+  "people.importOverBudget",
+  "people.justAdded",
 ] as const;
 
 /** GET /api/invitations/:token: what the invitee sees before activating. */

@@ -19,3 +19,10 @@ export function uniqueViolationField(error: unknown): AccountField | null {
   if (code !== "23505" || typeof constraint !== "string") return null;
   return constraintField[constraint] ?? null;
 }
+
+/** The constraint a unique violation (SQLSTATE 23505) names, or null for any other error. */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === "23505" && typeof constraint === "string" ? constraint : null;
+}

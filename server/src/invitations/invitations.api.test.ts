@@ -1,7 +1,18 @@
 import type { InvitationView, Person, SessionResponse } from "@workshift/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ageSends, bearer, lastCode, newEmail, newIp, newPhone, proof, signUp } from "../../test/auth.ts";
+import {
+  ageSends,
+  bearer,
+  lastCode,
+  newEmail,
+  newIp,
+  newPhone,
+  proof,
+  requestCode,
+  signUp,
+  verify,
+} from "../../test/auth.ts";
 import { databaseKind, testDatabase } from "../../test/database.ts";
 import { auditOf, invitationToken, invite, invited } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
@@ -287,16 +298,17 @@ describe("an invitation link", () => {
       json: { first_name: "Rana", last_name: "Haddad", email: victim, phone: attacker.phone },
     });
     expect(saved.status).toBe(200);
-    // From a second organization they own, they invite U by that email.
+    // From a second organization they own, they invite U by that email: refused with the phone given.
     const otherOrg = await signUp(server);
-    const response = await invite(server, otherOrg.access, {
+    const body = {
       first_name: "Sami",
       last_name: "Khoury",
       role: "EMPLOYEE",
       phone: attacker.phone,
       email: victim,
-      send_via: "email",
-    });
+    };
+    expect((await invite(server, otherOrg.access, { ...body, send_via: "email" })).status).toBe(422);
+    const response = await invite(server, otherOrg.access, body);
     expect(response.status).toBe(201);
     expect(response.json<{ person: Person }>().person.id).toBe(attacker.user.id);
     // The link went to U's phone, never to the victim's address.
@@ -335,17 +347,59 @@ describe("an invitation link", () => {
     expect(byEmail.id).not.toBe(attacker.user.id);
   });
 
-  it("by email to a new account that also has a phone: joins, but proves the email only where it is the sole contact", async () => {
-    const owner = await signUp(server);
-    const email = newEmail();
-    const person = await invited(server, owner.access, { phone: newPhone(), email, send_via: "email" });
-    const token = await invitationToken(server, email);
+  it("never lets an inviter's email take over a new account made for someone's phone (pre-hijack)", async () => {
+    // The attacker's organization invites the victim's phone (no account yet) with the attacker's address.
+    const attackerOrg = await signUp(server);
+    const victimPhone = newPhone();
+    const attackerEmail = newEmail();
+    const asked = {
+      first_name: "Sami",
+      last_name: "Khoury",
+      role: "EMPLOYEE",
+      phone: victimPhone,
+      email: attackerEmail,
+    };
+    const refused = await invite(server, attackerOrg.access, { ...asked, send_via: "email" });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ fields: { send_via: "people.smsWhenPhone" } });
+    const made = await invite(server, attackerOrg.access, asked);
+    expect(made.status).toBe(201);
+    const accountId = made.json<{ person: Person }>().person.id;
+    // The link goes to the phone only; the attacker's address gets nothing and is not on the account.
+    expect(await outboxOf(attackerEmail)).toEqual([]);
+    const token = await invitationToken(server, victimPhone);
+    expect((await view(token)).json()).toMatchObject({ channel: "sms" });
+    // Even a link recorded for email (as before this rule) sends its code to the phone.
+    const { db } = await testDatabase();
+    await withOrganization(db, attackerOrg.organizationId, (tx) =>
+      tx.updateTable("invitations").set({ channel: "email" }).where("user_id", "=", accountId).execute(),
+    );
     expect((await sendCode(token)).status).toBe(200);
-    const accepted = await accept(token, email, await lastCode(server, email));
+    expect(await outboxOf(attackerEmail)).toEqual([]);
+    const account = await db
+      .selectFrom("users")
+      .select(["phone", "email"])
+      .where("id", "=", accountId)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ phone: victimPhone, email: null });
+
+    // The victim's employer invites that phone as OWNER; the victim accepts by SMS.
+    const employer = await signUp(server);
+    const owner = await invited(server, employer.access, { phone: victimPhone, role: "OWNER" });
+    expect(owner.id).toBe(accountId);
+    const employerToken = await invitationToken(server, victimPhone);
+    await ageSends(`phone:${victimPhone}`, 3600);
+    expect((await sendCode(employerToken)).status).toBe(200);
+    const accepted = await accept(employerToken, victimPhone, await lastCode(server, victimPhone));
     expect(accepted.status, accepted.text).toBe(200);
-    // The phone was typed by the inviter and proved by nobody: it would sign in to the account
-    // the email's owner just proved their address onto.
-    expect(await emailVerifiedAt(person.id)).toBeNull();
+    expect(accepted.json<SessionResponse>().user).toMatchObject({ role: "OWNER", phone: victimPhone });
+    // The attacker's address signs nobody in: it was never on the account, let alone verified.
+    expect((await requestCode(server, { email: attackerEmail })).status).toBe(200);
+    const messages = await outboxOf(attackerEmail);
+    if (messages.length > 0) {
+      const signedIn = await verify(server, { email: attackerEmail }, await lastCode(server, attackerEmail));
+      expect(signedIn.status).not.toBe(200);
+    }
   });
 
   it("answers 409 for an address another account verified, without spending the code", async () => {
@@ -418,6 +472,75 @@ describe("an invitation link", () => {
       expect(answer.status).toBe(404);
       expect(await emailVerifiedAt(person.id)).toBeNull();
       expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
+    },
+  );
+});
+
+describe("accepting and archiving at the same moment", () => {
+  // PostgreSQL only: the test holds the membership's lock from a second connection, as archiving does.
+  it.runIf(databaseKind() === "postgres")(
+    "take the membership before the invitation, so neither waits on the other crosswise (no deadlock)",
+    async () => {
+      const owner = await signUp(server);
+      const person = await invited(server, owner.access);
+      const token = await invitationToken(server, person.phone);
+      expect((await sendCode(token)).status).toBe(200);
+      const code = await lastCode(server, person.phone);
+      const { db } = await testDatabase();
+
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      // "Archive": the membership first, then (once the accept is waiting) the invitation.
+      const archiving = withOrganization(db, owner.organizationId, async (tx) => {
+        await tx
+          .selectFrom("memberships")
+          .select("status")
+          .where("organization_id", "=", owner.organizationId)
+          .where("user_id", "=", person.id)
+          .forUpdate()
+          .execute();
+        holding();
+        await released;
+        await sql`set local lock_timeout = '3s'`.execute(tx);
+        await tx
+          .updateTable("invitations")
+          .set({ revoked_at: new Date() })
+          .where("organization_id", "=", owner.organizationId)
+          .where("user_id", "=", person.id)
+          .where("revoked_at", "is", null)
+          .execute();
+        await tx
+          .updateTable("memberships")
+          .set({ status: "archived", archived_at: new Date() })
+          .where("organization_id", "=", owner.organizationId)
+          .where("user_id", "=", person.id)
+          .execute();
+      });
+      await held;
+      const accepting = accept(token, person.phone, code);
+      for (let waited = 0; ; waited += 10) {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+          where not l.granted and a.datname = current_database()
+        `.execute(db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (waited > 5000) throw new Error("the accept never waited for the membership");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      // The archive gets the invitation at once (the accept holds nothing of it) and commits.
+      await archiving;
+      const answer = await accepting;
+      expect(answer.status).toBe(404);
+      expect(answer.json()).toMatchObject({ code: "invitation_invalid" });
+      expect(await membershipStatus(owner.organizationId, person.id)).toBe("archived");
+      expect(await auditOf(owner.organizationId, "invitation.accept")).toEqual([]);
     },
   );
 });

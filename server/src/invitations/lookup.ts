@@ -19,6 +19,8 @@ export interface LiveInvitation {
   channel: InvitationChannel;
   expiresAt: Date;
   invitedBy: { first_name: string; last_name: string } | null;
+  /** The name and contacts the organization typed when it invited them (the membership's). */
+  typed: { first_name: string; last_name: string; email: string | null };
   user: {
     first_name: string;
     last_name: string;
@@ -64,17 +66,20 @@ export async function liveInvitation(
   if (!found) throw invitationInvalid();
 
   return inOrganization(tx, found.organization_id, async (inOrg) => {
-    // Inside its organization the row can be locked, so two accepts of one link take turns.
+    // Inside its organization the rows can be locked, so two accepts of one link take turns. The
+    // membership first, then the invitation: the order archiving takes them in, so an accept and
+    // an archive of one person at the same moment wait for each other instead of deadlocking.
+    let membershipQuery = inOrg
+      .selectFrom("memberships")
+      .select(["status", "invited_first_name", "invited_last_name", "invited_email"])
+      .where("organization_id", "=", found.organization_id)
+      .where("user_id", "=", found.user_id);
+    if (lock) membershipQuery = membershipQuery.forUpdate();
+    const membership = await membershipQuery.executeTakeFirst();
     const invitation = lock
       ? await inOrg.selectFrom("invitations").select(columns).where("id", "=", found.id).forUpdate().executeTakeFirst()
       : found;
     if (!invitation || invitation.accepted_at !== null || invitation.revoked_at !== null) throw invitationInvalid();
-    const membership = await inOrg
-      .selectFrom("memberships")
-      .select("status")
-      .where("organization_id", "=", invitation.organization_id)
-      .where("user_id", "=", invitation.user_id)
-      .executeTakeFirst();
     if (membership?.status !== "invited") throw invitationInvalid();
     if (new Date(invitation.expires_at).getTime() <= now.getTime()) throw invitationExpired();
 
@@ -104,6 +109,11 @@ export async function liveInvitation(
       channel: invitation.channel,
       expiresAt: new Date(invitation.expires_at),
       invitedBy: inviter ?? null,
+      typed: {
+        first_name: membership.invited_first_name ?? user.first_name,
+        last_name: membership.invited_last_name ?? user.last_name,
+        email: membership.invited_email,
+      },
       user: { ...user, claimed },
     };
   });
@@ -119,25 +129,30 @@ export async function findLiveInvitation(db: Db, token: string, now = new Date()
 }
 
 /**
- * Where the code goes: the invited account's phone (SMS) or email. Accepting
- * proves the destination and signs in to the account, so it must be a contact
- * that already leads to the account: its phone, or its email only once
- * verified. The one exception is an account nobody has signed in to yet (the
- * invitation made it): its contacts are what the inviter typed, and the link
- * is how its person first proves one. An unverified email on an account
- * someone uses is never a destination: anyone can type any address into their
- * profile, and a code to it would let that address's owner prove it onto (and
- * sign in to) someone else's account.
+ * Where the code goes. Accepting proves the destination and signs in to the
+ * account, so it must be a contact that already leads to the account. The
+ * phone is what a person proves: an account with a phone gets its codes by
+ * SMS to it, whatever the link was recorded for. Email only for an account
+ * with no phone, or (a link recorded for email) to an email its owner
+ * verified: an account whose phone SMS cannot reach is invited at its
+ * verified email. An unverified email is a destination only on an account
+ * with no phone that nobody has signed in to (the invitation made it from
+ * that address, and the link is how its person first proves it). Never
+ * otherwise: anyone can type any address into a profile, and a code to it
+ * would let that address's owner prove it onto (and sign in to) the account.
  */
 export function invitationDestination(invitation: {
   channel: InvitationChannel;
   user: Pick<LiveInvitation["user"], "phone" | "email" | "email_verified_at" | "claimed">;
 }): Destination | null {
   const { phone, email, email_verified_at, claimed } = invitation.user;
-  const usableEmail = email !== null && (email_verified_at !== null || !claimed) ? email : null;
-  if (invitation.channel === "sms" && phone) return { kind: "phone", value: phone };
-  if (usableEmail) return { kind: "email", value: usableEmail };
-  if (phone) return { kind: "phone", value: phone };
+  const verifiedEmail = email !== null && email_verified_at !== null ? email : null;
+  if (phone) {
+    if (invitation.channel === "email" && verifiedEmail) return { kind: "email", value: verifiedEmail };
+    return { kind: "phone", value: phone };
+  }
+  if (verifiedEmail) return { kind: "email", value: verifiedEmail };
+  if (email !== null && !claimed) return { kind: "email", value: email };
   return null;
 }
 

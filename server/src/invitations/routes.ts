@@ -74,8 +74,9 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       return {
         organization: { id: invitation.organizationId, title: invitation.organizationTitle },
         invited_by: invitation.invitedBy,
-        first_name: invitation.user.first_name,
-        last_name: invitation.user.last_name,
+        // The name this organization typed, to confirm or correct (never the account's own).
+        first_name: invitation.typed.first_name,
+        last_name: invitation.typed.last_name,
         channel: invitation.channel,
         destination: maskDestination(destinationOfInvitation(invitation)),
         expires_at: invitation.expiresAt.toISOString(),
@@ -163,7 +164,9 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
         const organizationId = live.organizationId;
         const userId = live.userId;
 
-        // The name is theirs to confirm only when nobody else relies on it: no other active membership.
+        // The confirmed name becomes the account's only on an account nobody has signed in to and
+        // nobody else relies on (no active membership elsewhere): one an invitation made. Anyone
+        // else keeps their own profile; what this organization typed stays its own record.
         await sql`select set_config(${USER_SETTING}, ${userId}, true)`.execute(tx);
         const elsewhere = await tx
           .selectFrom("memberships")
@@ -174,7 +177,12 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
           .limit(1)
           .executeTakeFirst();
         await sql`select set_config(${USER_SETTING}, '', true)`.execute(tx);
-        const profile = elsewhere === undefined ? { first_name: body.first_name, last_name: body.last_name } : {};
+        const fresh = elsewhere === undefined && !live.user.claimed;
+        const profile = fresh ? { first_name: body.first_name, last_name: body.last_name } : {};
+        // An address the organization typed beside the phone joins a fresh account unverified (its
+        // owner verifies it in Settings); the link went to the phone, so it proves nothing.
+        const typedEmail =
+          fresh && live.user.email === null && live.typed.email !== null ? { email: live.typed.email } : {};
 
         // The code proves the email only on an account the invitation made (nobody has signed in
         // to it) and whose only contact it is: a phone on it was typed by the inviter, proved by
@@ -196,7 +204,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
         }
         await tx
           .updateTable("users")
-          .set({ ...profile, updated_at: now })
+          .set({ ...profile, ...typedEmail, updated_at: now })
           .where("id", "=", userId)
           .execute();
         if (provesEmail) {
@@ -210,20 +218,30 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
             .execute();
         }
         const user = await tx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+        // The membership was locked (liveInvitation) before the invitation; it must still be waiting.
         const membership = await tx
           .updateTable("memberships")
-          .set({ status: "active", updated_at: now })
+          .set({
+            status: "active",
+            invited_first_name: null,
+            invited_last_name: null,
+            invited_phone: null,
+            invited_email: null,
+            updated_at: now,
+          })
           .where("organization_id", "=", organizationId)
           .where("user_id", "=", userId)
+          .where("status", "=", "invited")
           .returning(["role", "permissions"])
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        if (membership === undefined) throw invitationInvalid();
         await tx.updateTable("invitations").set({ accepted_at: now }).where("id", "=", live.id).execute();
         await audit(tx, {
           organizationId,
           actorUserId: userId,
           action: "invitation.accept",
           targetId: userId,
-          after: { channel: live.channel, name_set: elsewhere === undefined, email_verified: provesEmail },
+          after: { channel: live.channel, name_set: fresh, email_verified: provesEmail },
         });
         const standing = { role: membership.role, permissions: membership.permissions };
         const tokens = await startSession(tx, keys, { userId, organizationId, role: membership.role }, now);

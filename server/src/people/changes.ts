@@ -44,7 +44,7 @@ async function lockOwners(tx: Tx, organizationId: string): Promise<string[]> {
 async function lockMembership(tx: Tx, organizationId: string, userId: string) {
   const row = await tx
     .selectFrom("memberships")
-    .select(["user_id", "role", "permissions", "status", "hourly_rate"])
+    .select(["user_id", "role", "permissions", "status", "hourly_rate", "invited_first_name"])
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .forUpdate()
@@ -145,7 +145,9 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
   const renames =
     (patch.first_name !== undefined && patch.first_name !== before.first_name) ||
     (patch.last_name !== undefined && patch.last_name !== before.last_name);
-  if (renames && (current.status !== "invited" || (await profileClaimed(tx, userId)))) {
+  // While invited the organization edits only the name it typed (kept on the membership); the
+  // account's own name is never this organization's to change, invited or not.
+  if (renames && (current.status !== "invited" || current.invited_first_name === null)) {
     const fields: Record<string, string> = {};
     if (patch.first_name !== undefined && patch.first_name !== before.first_name) {
       fields.first_name = "people.profileIsTheirs";
@@ -166,20 +168,11 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
       ? [...new Set(patch.permissions ?? (current.role === "SUPERVISOR" ? current.permissions : []))]
       : [];
 
-  if (renames) {
-    await tx
-      .updateTable("users")
-      .set({
-        ...(patch.first_name !== undefined ? { first_name: patch.first_name } : {}),
-        ...(patch.last_name !== undefined ? { last_name: patch.last_name } : {}),
-        updated_at: now,
-      })
-      .where("id", "=", userId)
-      .execute();
-  }
   await tx
     .updateTable("memberships")
     .set({
+      ...(renames && patch.first_name !== undefined ? { invited_first_name: patch.first_name } : {}),
+      ...(renames && patch.last_name !== undefined ? { invited_last_name: patch.last_name } : {}),
       role,
       permissions,
       ...(patch.hourly_rate !== undefined ? { hourly_rate: patch.hourly_rate } : {}),

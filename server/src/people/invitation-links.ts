@@ -1,5 +1,6 @@
 import type { InvitationChannel } from "@workshift/contracts";
 import type { Actor } from "../auth/authorize.ts";
+import { type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
 import { invitationDestination } from "../invitations/lookup.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
@@ -42,9 +43,9 @@ const noProvenContact = () =>
     email: "people.contactRequired",
   });
 
-export class RetryLater extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "rate_limited", `A link was sent moments ago; try again in ${retryAfterSeconds} seconds`);
+export class RetryLater extends TooManyNow {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `A link was sent moments ago; try again in ${retryAfterSeconds} seconds`);
   }
 }
 
@@ -53,7 +54,13 @@ export class RetryLater extends AppError {
  * goes by the same channel (the other one if that contact is gone). At most
  * one per RESEND_COOLDOWN_SECONDS.
  */
-export async function resendInvitation(tx: Tx, actor: Actor, userId: string, publicUrl: string, now = new Date()) {
+export async function resendInvitation(
+  tx: Tx,
+  actor: Actor,
+  userId: string,
+  options: { publicUrl: string; budget: InvitationBudget },
+  now = new Date(),
+) {
   const organizationId = actor.organizationId;
   await invitedMembership(tx, actor, userId);
   const latest = await tx
@@ -85,10 +92,9 @@ export async function resendInvitation(tx: Tx, actor: Actor, userId: string, pub
   const to = destination.value;
 
   const revoked = await revokeLiveInvitations(tx, organizationId, userId, now);
-  const inviter = await inviterOf(tx, actor, publicUrl);
-  await sendInvitations(tx, { organizationId, actorUserId: actor.userId, now, ...inviter }, [
-    { userId, channel, to, language: user.language },
-  ]);
+  const inviter = await inviterOf(tx, actor, options.publicUrl);
+  const context = { organizationId, actorUserId: actor.userId, now, budget: options.budget, ...inviter };
+  await sendInvitations(tx, context, [{ userId, channel, to, language: user.language }]);
   await audit(tx, {
     organizationId,
     actorUserId: actor.userId,

@@ -27,18 +27,34 @@ export interface PageRequest {
   page_size: number;
 }
 
+/**
+ * What the organization sees of a person. Until they activate (the
+ * membership still holds the names its inviter typed), only what this
+ * organization typed: those names and contacts, never the account's own
+ * name or other contacts (it may be someone's real account, or another
+ * organization's invitee). After activation, their profile. Search and sort
+ * use the same, so they reveal nothing more than the page does.
+ */
+const shown = {
+  firstName: sql<string>`coalesce(m.invited_first_name, u.first_name)`,
+  lastName: sql<string>`coalesce(m.invited_last_name, u.last_name)`,
+  phone: sql<string | null>`(case when m.invited_first_name is null then u.phone else m.invited_phone end)`,
+  email: sql<string | null>`(case when m.invited_first_name is null then u.email else m.invited_email end)`,
+};
+
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function orderOf(sort: PeopleSort): RawBuilder<unknown> {
   const descending = sort.startsWith("-");
   const direction = sql.raw(descending ? "desc" : "asc");
-  const byName = sql`lower(u.first_name) ${direction}, lower(u.last_name) ${direction}, u.id ${direction}`;
+  const { firstName, lastName } = shown;
+  const byName = sql`lower(${firstName}) ${direction}, lower(${lastName}) ${direction}, u.id ${direction}`;
   switch (sort.replace(/^-/, "")) {
     case "role":
-      return sql`case m.role when 'OWNER' then 0 when 'SUPERVISOR' then 1 else 2 end ${direction}, lower(u.first_name), lower(u.last_name), u.id`;
+      return sql`case m.role when 'OWNER' then 0 when 'SUPERVISOR' then 1 else 2 end ${direction}, lower(${firstName}), lower(${lastName}), u.id`;
     case "status":
-      return sql`case m.status when 'active' then 0 when 'invited' then 1 else 2 end ${direction}, lower(u.first_name), lower(u.last_name), u.id`;
+      return sql`case m.status when 'active' then 0 when 'invited' then 1 else 2 end ${direction}, lower(${firstName}), lower(${lastName}), u.id`;
     case "created":
       return sql`m.created_at ${direction}, u.id ${direction}`;
     default:
@@ -109,11 +125,11 @@ export async function loadPeople(
     picked = picked.where((eb) =>
       eb.or([
         eb(
-          sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.first_name || ' ' || coalesce(u.email, ''))`,
+          sql`lower(${shown.firstName} || ' ' || ${shown.lastName} || ' ' || ${shown.firstName} || ' ' || coalesce(${shown.email}, ''))`,
           "like",
           pattern,
         ),
-        ...(digits.length >= 3 ? [eb("u.phone", "like", `%${digits}%`)] : []),
+        ...(digits.length >= 3 ? [eb(shown.phone, "like", `%${digits}%`)] : []),
       ]),
     );
   }
@@ -180,10 +196,10 @@ export async function loadPeople(
     .select([
       "page.total",
       "u.id",
-      "u.first_name",
-      "u.last_name",
-      "u.phone",
-      "u.email",
+      shown.firstName.as("first_name"),
+      shown.lastName.as("last_name"),
+      shown.phone.as("phone"),
+      shown.email.as("email"),
       "u.color",
       "m.role",
       "m.permissions",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type InvitationChannel, type MemberRole, type Permission, phoneCountry } from "@workshift/contracts";
 import { avatarColor, type UserRow } from "../auth/people.ts";
+import { type InvitationBudget, spendInvitationBudget } from "../invitations/budget.ts";
 import {
   activationLink,
   invitationExpiry,
@@ -57,27 +58,34 @@ async function usersBy(tx: Tx, column: "phone" | "email", values: string[]): Pro
   return found;
 }
 
+/** The typed phone may get SMS (checked on what the inviter typed, before any account is looked up). */
+const smsAllowed = (phone: string, smsCountries: readonly string[]) => smsCountries.includes(phoneCountry(phone) ?? "");
+
 /**
- * Which channel an invitation goes by, and to where. A new person: `send_via`,
- * else SMS when there is a phone. Someone with an account: only a contact that
- * already leads to that account, its phone or its email once verified
- * (accepting the link proves the destination and signs in to the account, so
- * an address merely typed into that profile, by its holder or by the inviter,
- * must never receive it). What the inviter typed for another contact is not
- * used; asked for email when the account's email is not verified, the link
- * goes by SMS to the account's phone.
+ * Which channel an invitation goes by, and to where. The phone is what a
+ * person proves: an account with a phone is invited by SMS to that phone;
+ * email is for people without one. A new person: SMS when a phone was typed,
+ * else email to the typed address (the account is made with that one contact).
+ * Someone with an account: its phone; without a phone, its email, which is
+ * verified (only a verified email finds an account). Accepting a link proves
+ * the destination and signs in to the account, so an address merely typed
+ * into a profile, by its holder or by an inviter, never receives one. The
+ * single exception: an account found by its verified email whose phone is in
+ * a country SMS cannot reach gets the link at that verified email.
  */
-function route(member: NewMember, user: UserRow | null): { channel: InvitationChannel; to: string } | null {
+function route(
+  member: NewMember,
+  user: UserRow | null,
+  smsCountries: readonly string[],
+): { channel: InvitationChannel; to: string } | null {
   if (user === null) {
-    const channel = member.send_via ?? (member.phone !== undefined ? "sms" : "email");
-    return { channel, to: (channel === "sms" ? member.phone : member.email) ?? "" };
+    if (member.phone !== undefined) return { channel: "sms", to: member.phone };
+    return member.email !== undefined ? { channel: "email", to: member.email } : null;
   }
   const provenEmail = user.email !== null && user.email_verified_at !== null ? user.email : null;
-  const viaPhone = user.phone !== null && user.phone === member.phone;
-  const viaEmail = provenEmail !== null && provenEmail === member.email;
-  if (member.send_via === "email" && viaEmail) return { channel: "email", to: provenEmail };
-  if (member.send_via === "sms" && viaPhone) return { channel: "sms", to: user.phone ?? "" };
-  if (viaPhone || (!viaEmail && user.phone !== null)) return { channel: "sms", to: user.phone ?? "" };
+  if (user.phone !== null && (smsAllowed(user.phone, smsCountries) || provenEmail === null)) {
+    return { channel: "sms", to: user.phone };
+  }
   if (provenEmail !== null) return { channel: "email", to: provenEmail };
   return null;
 }
@@ -85,8 +93,10 @@ function route(member: NewMember, user: UserRow | null): { channel: InvitationCh
 /**
  * Works out, for each person, who they are (an account found by phone, else
  * by verified email, else a new one), where the link goes, and whether they
- * can be invited (not already in the organization; SMS only to allowed
- * countries). Reads only; writes nothing.
+ * can be invited (SMS only to allowed countries, checked on the typed phone
+ * first; not already in the organization). Reads only; writes nothing. What
+ * it finds about an account is never shown to the inviter: the people API
+ * shows an invited person as the inviter typed them.
  */
 export async function planMembers(
   tx: Tx,
@@ -94,21 +104,29 @@ export async function planMembers(
   members: readonly NewMember[],
   options: { inviterLanguage: string; smsCountries: readonly string[] },
 ): Promise<PlannedMember[]> {
+  // The typed phone's country first: the answer must not depend on whose the number or address is.
+  const typedProblem = members.map((member): PlannedMember["problem"] =>
+    member.phone !== undefined && !smsAllowed(member.phone, options.smsCountries)
+      ? { field: "phone", key: "phone.countryNotAllowed" }
+      : null,
+  );
+  const looked = members.filter((_, index) => typedProblem[index] === null);
   const byPhone = await usersBy(
     tx,
     "phone",
-    members.flatMap((member) => (member.phone ? [member.phone] : [])),
+    looked.flatMap((member) => (member.phone ? [member.phone] : [])),
   );
   const byEmail = await usersBy(
     tx,
     "email",
-    members.flatMap((member) => (member.email ? [member.email] : [])),
+    looked.flatMap((member) => (member.email ? [member.email] : [])),
   );
-  const found = members.map(
-    (member) =>
-      (member.phone !== undefined ? byPhone.get(member.phone) : undefined) ??
-      (member.email !== undefined ? byEmail.get(member.email) : undefined) ??
-      null,
+  const found = members.map((member, index) =>
+    typedProblem[index] !== null
+      ? null
+      : ((member.phone !== undefined ? byPhone.get(member.phone) : undefined) ??
+        (member.email !== undefined ? byEmail.get(member.email) : undefined) ??
+        null),
   );
   const existingIds = [...new Set(found.flatMap((user) => (user ? [user.id] : [])))];
   const alreadyIn = new Set<string>();
@@ -124,18 +142,20 @@ export async function planMembers(
 
   return members.map((member, index) => {
     const user = found[index] ?? null;
-    const routed = route(member, user);
+    const routed = route(member, user, options.smsCountries);
     const { channel, to } = routed ?? { channel: "email" as const, to: "" };
-    let problem: PlannedMember["problem"] = null;
-    if (routed === null) {
-      // Unreachable today (an account is found by its phone or its verified email), kept as a refusal.
-      problem = { field: "email", key: "people.contactRequired" };
+    let problem: PlannedMember["problem"] = typedProblem[index] ?? null;
+    if (problem !== null) {
+      // Refused on what was typed; nothing was looked up.
     } else if (user && alreadyIn.has(user.id)) {
       problem = {
         field: user.phone !== null && user.phone === member.phone ? "phone" : "email",
         key: "people.alreadyMember",
       };
-    } else if (channel === "sms" && !options.smsCountries.includes(phoneCountry(to) ?? "")) {
+    } else if (routed === null) {
+      // Unreachable today (an account is found by its phone or its verified email), kept as a refusal.
+      problem = { field: member.phone !== undefined ? "phone" : "email", key: "people.contactRequired" };
+    } else if (channel === "sms" && !smsAllowed(to, options.smsCountries)) {
       problem = { field: "phone", key: "phone.countryNotAllowed" };
     }
     return {
@@ -157,13 +177,19 @@ export interface InviteContext {
   inviterName: string;
   publicUrl: string;
   now: Date;
+  /** The organization's sending budget; every link sent is taken from it. */
+  budget: InvitationBudget;
+  /** What a refusal for want of budget names (a form field, or the CSV file). */
+  budgetFields?: Record<string, string> | undefined;
 }
 
 /**
  * Writes planned people in the caller's transaction, in batches: new
- * accounts, memberships (status invited), their jobs and boards, one
- * invitation each (a new link) and its message in the outbox. Planned people
- * with a problem must have been refused before.
+ * accounts (holding only the contact the link goes to: the one its person
+ * will prove), memberships (status invited, with the names and contacts the
+ * inviter typed), their jobs and boards, one invitation each (a new link)
+ * and its message in the outbox. Planned people with a problem must have
+ * been refused before.
  */
 export async function addMembers(tx: Tx, context: InviteContext, planned: readonly PlannedMember[]): Promise<void> {
   const { organizationId, now } = context;
@@ -176,8 +202,8 @@ export async function addMembers(tx: Tx, context: InviteContext, planned: readon
           id: member.userId,
           first_name: member.first_name,
           last_name: member.last_name,
-          phone: member.phone ?? null,
-          email: member.email ?? null,
+          phone: member.channel === "sms" ? member.to : null,
+          email: member.channel === "email" ? member.to : null,
           language: member.language,
           color: avatarColor(member.phone ?? member.email ?? member.userId),
         })),
@@ -197,6 +223,10 @@ export async function addMembers(tx: Tx, context: InviteContext, planned: readon
           status: "invited" as const,
           hourly_rate: member.hourly_rate ?? null,
           invited_by: context.actorUserId,
+          invited_first_name: member.first_name,
+          invited_last_name: member.last_name,
+          invited_phone: member.phone ?? null,
+          invited_email: member.email ?? null,
           created_at: now,
           updated_at: now,
         })),
@@ -251,6 +281,11 @@ export async function sendInvitations(
   context: InviteContext,
   targets: readonly InvitationTarget[],
 ): Promise<void> {
+  await spendInvitationBudget(tx, context.organizationId, targets.length, {
+    budget: context.budget,
+    now: context.now,
+    fields: context.budgetFields ?? { invitation: "people.invitationBudget" },
+  });
   const expiresAt = invitationExpiry(context.now);
   const withTokens = targets.map((target) => ({ ...target, ...newInvitationToken() }));
   for (const part of chunks(withTokens)) {

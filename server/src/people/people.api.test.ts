@@ -8,12 +8,13 @@ import {
   newEmail,
   newPhone,
   platformAdminIn,
+  proof,
   requestCode,
   signUp,
   verify,
 } from "../../test/auth.ts";
-import { testDatabase } from "../../test/database.ts";
-import { auditOf, footprint, invite, invited, makeBoard, makeJob } from "../../test/people.ts";
+import { databaseKind, testDatabase } from "../../test/database.ts";
+import { auditOf, footprint, invitationToken, invite, invited, makeBoard, makeJob } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
@@ -95,7 +96,7 @@ describe("inviting one person", () => {
     expect(message?.body).not.toContain(stored.token_hash);
   });
 
-  it("sends by email when asked, in the inviter's language, and clears permissions of anyone but a supervisor", async () => {
+  it("sends by email to someone without a phone, in the inviter's language, and clears permissions of anyone but a supervisor", async () => {
     const owner = await signUp(server);
     await withOrganization((await testDatabase()).db, owner.organizationId, (tx) =>
       tx.updateTable("users").set({ language: "fr" }).where("id", "=", owner.user.id).execute(),
@@ -104,7 +105,7 @@ describe("inviting one person", () => {
     const response = await invite(server, owner.access, {
       first_name: "Élodie",
       last_name: "Martin",
-      phone: newPhone(),
+      phone: undefined,
       email: email.toUpperCase(),
       send_via: "email",
       role: "EMPLOYEE",
@@ -119,7 +120,7 @@ describe("inviting one person", () => {
     expect(message?.body).toContain("expire dans 7 jours");
   });
 
-  it("reuses the account of someone who already has one (found by phone), in their own language, keeping their name", async () => {
+  it("reuses the account of someone who already has one (found by phone), in their own language, never touching their name", async () => {
     const owner = await signUp(server);
     const elsewhere = await signUp(server, { first_name: "Karim", last_name: "Saab" });
     await (await testDatabase()).db
@@ -132,7 +133,19 @@ describe("inviting one person", () => {
       last_name: "Else",
       phone: elsewhere.phone,
     });
-    expect(person).toMatchObject({ id: elsewhere.user.id, first_name: "Karim", last_name: "Saab", status: "invited" });
+    // Shown as the inviter typed them (their real name is not the inviter's to learn), account untouched.
+    expect(person).toMatchObject({
+      id: elsewhere.user.id,
+      first_name: "Someone",
+      last_name: "Else",
+      status: "invited",
+    });
+    const account = await (await testDatabase()).db
+      .selectFrom("users")
+      .select(["first_name", "last_name"])
+      .where("id", "=", elsewhere.user.id)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ first_name: "Karim", last_name: "Saab" });
     const [message] = await outboxFor(elsewhere.phone);
     expect(message?.body).toContain("Cedar Café");
     expect(message?.body).toMatch(/دعاك/);
@@ -497,11 +510,14 @@ describe("changing a person", () => {
     expect(promoted.json<{ person: Person }>().person.permissions).toEqual([]);
   });
 
-  it("renames only while invited and before they ever signed in; after that the profile is theirs (422)", async () => {
+  it("renames only while invited, and only this organization's record; after activation the profile is theirs (422)", async () => {
     const owner = await signUp(server);
     const person = await invited(server, owner.access);
     const renamed = await send(owner.access, "PATCH", `/api/people/${person.id}`, { first_name: "Samir" });
     expect(renamed.json<{ person: Person }>().person.first_name).toBe("Samir");
+    const [entry] = await auditOf(owner.organizationId, "people.update");
+    expect(entry?.before).toMatchObject({ first_name: "Sami" });
+    expect(entry?.after).toMatchObject({ first_name: "Samir" });
 
     const active = await memberOf(server, owner.organizationId, "EMPLOYEE");
     const refused = await send(owner.access, "PATCH", `/api/people/${active.user.id}`, {
@@ -520,11 +536,45 @@ describe("changing a person", () => {
     });
     expect(same.status).toBe(200);
 
-    // Someone with an account, invited here: the inviter cannot rename them either.
-    const elsewhere = await signUp(server);
+    // Someone with an account, invited here: the inviter renames its own record of them, never the account.
+    const elsewhere = await signUp(server, { first_name: "Karim", last_name: "Saab" });
     const reused = await invited(server, owner.access, { phone: elsewhere.phone });
-    const notTheirs = await send(owner.access, "PATCH", `/api/people/${reused.id}`, { last_name: "Changed" });
-    expect(notTheirs.status).toBe(422);
+    const ours = await send(owner.access, "PATCH", `/api/people/${reused.id}`, { last_name: "Changed" });
+    expect(ours.status).toBe(200);
+    expect(ours.json<{ person: Person }>().person).toMatchObject({ first_name: "Sami", last_name: "Changed" });
+    const me = await get(elsewhere.access, "/api/auth/me");
+    expect(me.json()).toMatchObject({ data: { first_name: "Karim", last_name: "Saab" } });
+  });
+
+  it("never lets one organization rename the person another organization sees", async () => {
+    // Organization A invites a new phone (the account is made); B invites the same phone.
+    const a = await signUp(server);
+    const b = await signUp(server);
+    const phone = newPhone();
+    const inA = await invited(server, a.access, { phone, first_name: "Amal", last_name: "Haddad" });
+    const inB = await invited(server, b.access, { phone, first_name: "Amal", last_name: "Hadad" });
+    expect(inB.id).toBe(inA.id);
+    // A renames while the person is invited: only A's record changes.
+    const renamed = await send(a.access, "PATCH", `/api/people/${inA.id}`, { first_name: "Evil", last_name: "Name" });
+    expect(renamed.status).toBe(200);
+    expect((await get(b.access, `/api/people/${inB.id}`)).json<{ person: Person }>().person).toMatchObject({
+      first_name: "Amal",
+      last_name: "Hadad",
+    });
+    const account = await (await testDatabase()).db
+      .selectFrom("users")
+      .select(["first_name", "last_name"])
+      .where("id", "=", inA.id)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ first_name: "Amal", last_name: "Haddad" });
+    // B's activation page offers B's typed name.
+    const token = await invitationToken(server, phone);
+    const view = await server.request(`/api/invitations/${token}`);
+    expect(view.json()).toMatchObject({
+      organization: { id: b.organizationId },
+      first_name: "Amal",
+      last_name: "Hadad",
+    });
   });
 
   it("refuses bad input with 400 and unknown jobs with 422, writing nothing", async () => {
@@ -642,5 +692,134 @@ describe("archive and restore", () => {
     // Archiving twice or restoring someone not archived changes nothing.
     expect((await send(owner.access, "POST", `/api/people/${person.id}/restore`)).status).toBe(200);
     expect(await auditOf(owner.organizationId, "people.restore")).toHaveLength(1);
+  });
+});
+
+describe("what inviting tells the inviter", () => {
+  it("refuses send_via email with a phone (422 smsWhenPhone), writing nothing", async () => {
+    const owner = await signUp(server);
+    const before = await footprint(owner.organizationId);
+    const email = newEmail();
+    const response = await invite(server, owner.access, {
+      first_name: "Sami",
+      last_name: "Khoury",
+      phone: newPhone(),
+      email,
+      send_via: "email",
+      role: "EMPLOYEE",
+    });
+    expect(response.status).toBe(422);
+    expect(response.json()).toMatchObject({ code: "validation_failed", fields: { send_via: "people.smsWhenPhone" } });
+    expect(await footprint(owner.organizationId)).toEqual(before);
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
+  it("shows an invited account only as the inviter typed it: never its real name, email or other contacts", async () => {
+    const owner = await signUp(server);
+    const email = newEmail();
+    const someone = await signUp(server, { first_name: "Karim", last_name: "Saab" });
+    await (await testDatabase()).db
+      .updateTable("users")
+      .set({ email, email_verified_at: new Date() })
+      .where("id", "=", someone.user.id)
+      .execute();
+    // By phone: their verified email and real name stay unknown.
+    const byPhone = await invited(server, owner.access, { first_name: "K", last_name: "S", phone: someone.phone });
+    expect(byPhone).toMatchObject({ id: someone.user.id, first_name: "K", last_name: "S", phone: someone.phone });
+    expect(byPhone.email).toBeNull();
+    const names = async (query: string) =>
+      (await list(owner.access, `?search=${encodeURIComponent(query)}`)).people.map((p) => p.id);
+    expect(await names("Karim")).toEqual([]);
+    expect(await names(email)).toEqual([]);
+    expect(await names("K S")).toEqual([someone.user.id]);
+
+    // By verified email (another organization): their phone and real name stay unknown.
+    const other = await signUp(server);
+    const response = await invite(server, other.access, {
+      first_name: "Kay",
+      last_name: "Es",
+      email,
+      role: "EMPLOYEE",
+    });
+    expect(response.status).toBe(201);
+    const byEmail = response.json<{ person: Person }>().person;
+    expect(byEmail).toMatchObject({ id: someone.user.id, first_name: "Kay", last_name: "Es", phone: null, email });
+    const search = await list(other.access, `?search=${someone.phone.slice(-6)}`);
+    expect(search.people).toEqual([]);
+
+    // After they activate (the link went to their phone: the phone is what a person proves), the
+    // organization sees their profile.
+    const token = await invitationToken(server, someone.phone);
+    await ageSends(`phone:${someone.phone}`, 3600);
+    const sent = await server.request(`/api/invitations/${token}/send-code`, { method: "POST" });
+    expect(sent.status).toBe(200);
+    const accepted = await server.request(`/api/invitations/${token}/accept`, {
+      method: "POST",
+      json: { first_name: "K", last_name: "S", otp: await lastCode(server, someone.phone), ...proof(token) },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const after = (await get(other.access, `/api/people/${someone.user.id}`)).json<{ person: Person }>().person;
+    expect(after).toMatchObject({
+      status: "active",
+      first_name: "Karim",
+      last_name: "Saab",
+      phone: someone.phone,
+      email,
+    });
+    // Still invited in the first organization: still as typed there.
+    const still = (await get(owner.access, `/api/people/${someone.user.id}`)).json<{ person: Person }>().person;
+    expect(still).toMatchObject({ status: "invited", first_name: "K", last_name: "S", email: null });
+  });
+
+  it("checks the typed phone's country before looking anyone up", async () => {
+    const owner = await signUp(server);
+    const email = newEmail();
+    const someone = await signUp(server);
+    await (await testDatabase()).db
+      .updateTable("users")
+      .set({ email, email_verified_at: new Date() })
+      .where("id", "=", someone.user.id)
+      .execute();
+    // The same answer whether the address is someone's verified email or nobody's.
+    for (const address of [email, newEmail()]) {
+      const response = await invite(server, owner.access, {
+        first_name: "Sami",
+        last_name: "Khoury",
+        phone: "+4915123456789",
+        email: address,
+        role: "EMPLOYEE",
+      });
+      expect(response.status).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "sms_country_not_allowed",
+        fields: { phone: "phone.countryNotAllowed" },
+      });
+    }
+  });
+});
+
+describe("two invitations racing", () => {
+  const racing = databaseKind() === "postgres" ? "" : " [serialised on PGlite; races on PostgreSQL]";
+
+  it(`lets two organizations invite the same new phone at the same moment${racing}`, async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const [a, b] = [await signUp(server), await signUp(server)];
+      const phone = newPhone();
+      const body = { first_name: "Sami", last_name: "Khoury", phone, role: "EMPLOYEE" };
+      const answers = await Promise.all([invite(server, a.access, body), invite(server, b.access, body)]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      const ids = answers.map((answer) => answer.json<{ person: Person }>().person.id);
+      expect(ids[0]).toBe(ids[1]);
+    }
+  });
+
+  it(`adds one person once when invited twice here at the same moment (409 alreadyMember)${racing}`, async () => {
+    const owner = await signUp(server);
+    const phone = newPhone();
+    const body = { first_name: "Sami", last_name: "Khoury", phone, role: "EMPLOYEE" };
+    const answers = await Promise.all([invite(server, owner.access, body), invite(server, owner.access, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.json()).toMatchObject({ code: "conflict", fields: { phone: "people.alreadyMember" } });
   });
 });

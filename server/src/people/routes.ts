@@ -11,18 +11,20 @@ import {
   personResponseSchema,
   personUpdateSchema,
 } from "@workshift/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
+import { uniqueViolationConstraint, uniqueViolationField } from "../auth/unique-violations.ts";
+import { defaultInvitationBudget, type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { assertMayAssign, peopleManager, peopleViewer, permissionTableFor } from "./access.ts";
 import { audit } from "./audit.ts";
 import { archivePerson, personOrThrow, restorePerson, updatePerson } from "./changes.ts";
 import { importPeople, previewImport } from "./import.ts";
-import { inviterOf, RetryLater, resendInvitation, revokeInvitation } from "./invitation-links.ts";
+import { inviterOf, resendInvitation, revokeInvitation } from "./invitation-links.ts";
 import { loadPeople } from "./list.ts";
 import { addMembers, planMembers } from "./members.ts";
 import { checkReferences } from "./references.ts";
@@ -33,6 +35,8 @@ export interface PeopleOptions {
   publicUrl: string;
   /** ISO country codes SMS may go to. */
   smsCountries: readonly string[];
+  /** How many links an organization may send per hour and day (tests lower it). */
+  invitationBudget?: InvitationBudget | undefined;
 }
 
 const refusals = {
@@ -46,18 +50,47 @@ const refusals = {
 
 const personParams = z.object({ id: z.string().uuid() });
 
-/** Two writes raced on a unique key (two invitations of one person at once): the database decided. */
-function raced(error: unknown): never {
-  if ((error as { code?: string }).code === "23505") {
-    throw new AppError(409, "conflict", "This person was just added by someone else", {
-      phone: "people.alreadyMember",
-    });
+/**
+ * Two writes raced on a unique key, named by its constraint. The same person
+ * invited twice here at once: the membership's key decides (409
+ * alreadyMember, on the contact given). A new account made at the same
+ * moment by someone else (another organization inviting the same phone):
+ * `retry` runs the whole change again, which then finds that account.
+ */
+async function settleRaces<T>(work: () => Promise<T>, contactField: () => "phone" | "email" | "csv"): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const constraint = uniqueViolationConstraint(error);
+      if (constraint === null) throw error;
+      if (uniqueViolationField(error) !== null && attempt === 0) continue;
+      const field = contactField();
+      if (constraint === "memberships_pkey") {
+        throw new AppError(409, "conflict", "This person was just added by someone else", {
+          [field]: field === "csv" ? "people.justAdded" : "people.alreadyMember",
+        });
+      }
+      throw new AppError(409, "conflict", "Someone else changed the team at the same moment; try again", {
+        [field]: "people.justAdded",
+      });
+    }
   }
-  throw error;
+}
+
+/** A 429 that knows when to come back carries Retry-After. */
+function retryAfter(reply: FastifyReply) {
+  return (error: unknown): never => {
+    if (error instanceof TooManyNow) reply.header("retry-after", String(error.retryAfterSeconds));
+    throw error;
+  };
 }
 
 /** The team of the selected organization (issue #5): who is in it, invitations, CSV import. */
-export async function peopleRoutes(app: FastifyInstance, { keys, publicUrl, smsCountries }: PeopleOptions) {
+export async function peopleRoutes(
+  app: FastifyInstance,
+  { keys, publicUrl, smsCountries, invitationBudget = defaultInvitationBudget }: PeopleOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const requireAuth = authenticate(keys.access);
@@ -137,45 +170,53 @@ export async function peopleRoutes(app: FastifyInstance, { keys, publicUrl, smsC
       const actor = await peopleManager(db, request);
       const body = request.body;
       assertMayAssign(actor, body.role, body.permissions);
+      // The phone is what a person proves: with one, the link goes by SMS (email is for people without).
+      if (body.send_via === "email" && body.phone !== undefined) {
+        throw new AppError(422, "validation_failed", "With a phone, the invitation goes by SMS", {
+          send_via: "people.smsWhenPhone",
+        });
+      }
       const now = new Date();
-      const person = await withOrganization(db, actor.organizationId, async (tx) => {
-        await checkReferences(tx, actor.organizationId, body);
-        const inviter = await inviterOf(tx, actor, publicUrl);
-        const [planned] = await planMembers(tx, actor.organizationId, [body], {
-          inviterLanguage: inviter.language,
-          smsCountries,
-        });
-        if (!planned) throw new Error("nothing planned");
-        if (planned.problem?.key === "people.alreadyMember") {
-          throw new AppError(409, "conflict", "This person is already in the organization", {
-            [planned.problem.field]: planned.problem.key,
+      const invite = () =>
+        withOrganization(db, actor.organizationId, async (tx) => {
+          await checkReferences(tx, actor.organizationId, body);
+          const inviter = await inviterOf(tx, actor, publicUrl);
+          const [planned] = await planMembers(tx, actor.organizationId, [body], {
+            inviterLanguage: inviter.language,
+            smsCountries,
           });
-        }
-        if (planned.problem) {
-          throw new AppError(400, "sms_country_not_allowed", "Invitations cannot be sent by SMS to this country", {
-            [planned.problem.field]: planned.problem.key,
+          if (!planned) throw new Error("nothing planned");
+          if (planned.problem?.key === "people.alreadyMember") {
+            throw new AppError(409, "conflict", "This person is already in the organization", {
+              [planned.problem.field]: planned.problem.key,
+            });
+          }
+          if (planned.problem) {
+            throw new AppError(400, "sms_country_not_allowed", "Invitations cannot be sent by SMS to this country", {
+              [planned.problem.field]: planned.problem.key,
+            });
+          }
+          const context = { organizationId: actor.organizationId, actorUserId: actor.userId, now, ...inviter };
+          await addMembers(tx, { ...context, budget: invitationBudget }, [planned]);
+          await audit(tx, {
+            organizationId: actor.organizationId,
+            actorUserId: actor.userId,
+            action: "people.invite",
+            targetId: planned.userId,
+            after: {
+              role: planned.role,
+              permissions: planned.role === "SUPERVISOR" ? planned.permissions : [],
+              job_ids: planned.job_ids,
+              board_ids: planned.board_ids,
+              hourly_rate: planned.hourly_rate ?? null,
+              channel: planned.channel,
+            },
           });
-        }
-        await addMembers(tx, { organizationId: actor.organizationId, actorUserId: actor.userId, now, ...inviter }, [
-          planned,
-        ]);
-        await audit(tx, {
-          organizationId: actor.organizationId,
-          actorUserId: actor.userId,
-          action: "people.invite",
-          targetId: planned.userId,
-          after: {
-            existing_account: planned.existing !== null,
-            role: planned.role,
-            permissions: planned.role === "SUPERVISOR" ? planned.permissions : [],
-            job_ids: planned.job_ids,
-            board_ids: planned.board_ids,
-            hourly_rate: planned.hourly_rate ?? null,
-            channel: planned.channel,
-          },
+          return personOrThrow(tx, actor.organizationId, planned.userId);
         });
-        return personOrThrow(tx, actor.organizationId, planned.userId);
-      }).catch(raced);
+      const person = await settleRaces(invite, () => (body.phone !== undefined ? "phone" : "email")).catch(
+        retryAfter(reply),
+      );
       app.delivery.wake();
       reply.status(201);
       return { person };
@@ -260,16 +301,11 @@ export async function peopleRoutes(app: FastifyInstance, { keys, publicUrl, smsC
     },
     async (request, reply) => {
       const actor = await peopleManager(db, request);
-      try {
-        const person = await withOrganization(db, actor.organizationId, (tx) =>
-          resendInvitation(tx, actor, request.params.id, publicUrl),
-        );
-        app.delivery.wake();
-        return { person };
-      } catch (error) {
-        if (error instanceof RetryLater) reply.header("retry-after", String(error.retryAfterSeconds));
-        throw error;
-      }
+      const person = await withOrganization(db, actor.organizationId, (tx) =>
+        resendInvitation(tx, actor, request.params.id, { publicUrl, budget: invitationBudget }),
+      ).catch(retryAfter(reply));
+      app.delivery.wake();
+      return { person };
     },
   );
 
@@ -328,9 +364,13 @@ export async function peopleRoutes(app: FastifyInstance, { keys, publicUrl, smsC
     },
     async (request, reply) => {
       const actor = await peopleManager(db, request);
-      const result = await withOrganization(db, actor.organizationId, (tx) =>
-        importPeople(tx, actor, request.body.csv, { publicUrl, smsCountries }),
-      ).catch(raced);
+      const result = await settleRaces(
+        () =>
+          withOrganization(db, actor.organizationId, (tx) =>
+            importPeople(tx, actor, request.body.csv, { publicUrl, smsCountries, budget: invitationBudget }),
+          ),
+        () => "csv",
+      ).catch(retryAfter(reply));
       if (!result.imported) {
         return reply.status(422).send({
           error: "The file has problems; nothing was imported",

@@ -79,6 +79,11 @@ export interface MembershipsTable {
   archived_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** What the inviting organization typed, kept until the person activates (0012); names set = not activated yet. */
+  invited_first_name: ColumnType<string | null, string | null | undefined, string | null>;
+  invited_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  invited_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  invited_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MemberRole, Permission, Person } from "@workshift/contracts";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkPhoneValueAsync } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
@@ -26,7 +14,6 @@ import { useAuth } from "../auth/auth-context.ts";
 import { focusFirstError } from "../auth/focus-first-error.ts";
 import classes from "./Forms.module.css";
 import {
-  asksChannel,
   contactProblem,
   emptyInvite,
   type InviteValues,
@@ -72,10 +59,8 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
   const jobs = useJobs();
   const boards = useBoards();
   const formRef = useRef<HTMLFormElement>(null);
-  const [phoneValid, setPhoneValid] = useState(false);
   const [problem, setProblem] = useState<ReturnType<typeof problemOf> | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const channelId = useId();
 
   const form = useForm<InviteValues>({
     mode: "controlled",
@@ -96,7 +81,6 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
   const invite = useMutation({ mutationFn: invitePerson });
 
   const hasPhone = form.values.phone.national !== "";
-  const askChannel = asksChannel(hasPhone && phoneValid, form.values.email);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -162,10 +146,9 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
           description={t("invite.contactHint")}
           value={form.values.phone}
           error={fieldMessage(form.errors.phone)}
-          onChange={(value, check) => {
+          onChange={(value) => {
             form.setFieldValue("phone", value);
             form.clearFieldError("phone");
-            setPhoneValid(check.valid);
           }}
         />
         <TextInput
@@ -181,23 +164,6 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
             form.clearFieldError("phone");
           }}
         />
-        {askChannel ? (
-          <div>
-            <Text component="span" id={channelId} size="sm" fw={500} className={classes.groupLabel}>
-              {t("invite.sendVia")}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={channelId}
-              value={form.values.send_via}
-              onChange={(value) => form.setFieldValue("send_via", value as InviteValues["send_via"])}
-              data={[
-                { value: "sms", label: t("invite.viaSms") },
-                { value: "email", label: t("invite.viaEmail") },
-              ]}
-            />
-          </div>
-        ) : null}
 
         <RoleField
           roles={roles}

@@ -1,17 +1,10 @@
 import { inviteBodySchema } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  asksChannel,
-  contactProblem,
-  emptyInvite,
-  inviteBody,
-  inviteFormSchema,
-  placeFieldErrors,
-} from "./invite-form.ts";
+import { contactProblem, emptyInvite, inviteBody, inviteFormSchema, placeFieldErrors } from "./invite-form.ts";
 
 const lb = { country: "LB", callingCode: "961", national: "" };
 const valid = { first_name: "Rana", last_name: "Haddad", email: "", role: "EMPLOYEE", hourly_rate: "" };
-const rest = { permissions: [], job_ids: [], board_ids: [], send_via: "sms" as const };
+const rest = { permissions: [], job_ids: [], board_ids: [] };
 const phone = "96171123456";
 
 function formMessage(field: string, values: Record<string, unknown>) {
@@ -48,9 +41,6 @@ describe("the invite form's rules", () => {
     expect(contactProblem(false, " ")).toBe("people.contactRequired");
     expect(contactProblem(true, "")).toBeNull();
     expect(contactProblem(false, "rana@example.com")).toBeNull();
-    expect(asksChannel(true, "rana@example.com")).toBe(true);
-    expect(asksChannel(true, "")).toBe(false);
-    expect(asksChannel(false, "rana@example.com")).toBe(false);
   });
 
   it("start with EMPLOYEE, the only role a supervisor may give", () => {
@@ -83,13 +73,13 @@ describe("the invite's body", () => {
     ]);
   });
 
-  it("sends the email lowercased, and the channel only when both contacts are given", () => {
+  it("sends the email lowercased, and never a channel (with a phone the server sends by SMS)", () => {
     const checked = inviteFormSchema.parse({ ...valid, email: " Rana@Example.com " });
-    const both = inviteBody(checked, { ...rest, send_via: "email" }, phone);
+    const both = inviteBody(checked, rest, phone);
     expect(both.email).toBe("rana@example.com");
-    expect(both.send_via).toBe("email");
+    expect(both.send_via).toBeUndefined();
     expect(inviteBodySchema.safeParse(both).success).toBe(true);
-    const emailOnly = inviteBody(checked, { ...rest, send_via: "sms" }, null);
+    const emailOnly = inviteBody(checked, rest, null);
     expect(emailOnly.send_via).toBeUndefined();
     expect(emailOnly.phone).toBeUndefined();
     expect(inviteBodySchema.safeParse(emailOnly).success).toBe(true);

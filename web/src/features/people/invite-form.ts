@@ -1,11 +1,4 @@
-import {
-  hourlyRateSchema,
-  type InvitationChannel,
-  type InviteBody,
-  type MemberRole,
-  memberRoles,
-  type Permission,
-} from "@workshift/contracts";
+import { hourlyRateSchema, type InviteBody, type MemberRole, memberRoles, type Permission } from "@workshift/contracts";
 import { z } from "zod";
 import type { PhoneValue } from "../../components/PhoneInput/phone-value.ts";
 import { optionalEmail, personName } from "../auth/field-rules.ts";
@@ -26,7 +19,6 @@ export interface InviteValues {
   board_ids: string[];
   /** As typed ("12.50", "12,50" or empty). */
   hourly_rate: string;
-  send_via: InvitationChannel;
 }
 
 export const inviteFormSchema = z.object({
@@ -48,7 +40,6 @@ export const inviteFields = [
   "job_ids",
   "board_ids",
   "hourly_rate",
-  "send_via",
 ] as const;
 export type InviteField = (typeof inviteFields)[number];
 
@@ -64,7 +55,6 @@ export function emptyInvite(phone: PhoneValue, roles: readonly MemberRole[]): In
     job_ids: [],
     board_ids: [],
     hourly_rate: "",
-    send_via: "sms",
   };
 }
 
@@ -73,19 +63,15 @@ export function contactProblem(hasPhone: boolean, email: string): string | null 
   return hasPhone || email.trim() !== "" ? null : "people.contactRequired";
 }
 
-/** Whether to ask how to send: only when both a phone and an email are given. */
-export function asksChannel(hasPhone: boolean, email: string): boolean {
-  return hasPhone && email.trim() !== "";
-}
-
 /**
  * POST /api/people/invite's body from checked values and the phone (API
- * digits, or null): permissions only for a supervisor; the channel only when
- * both a phone and an email are given; no rate when none is typed.
+ * digits, or null): permissions only for a supervisor; no rate when none is
+ * typed. No channel: the server sends by SMS when there is a phone (the phone
+ * is what the person proves), by email otherwise.
  */
 export function inviteBody(
   checked: z.output<typeof inviteFormSchema>,
-  values: Pick<InviteValues, "permissions" | "job_ids" | "board_ids" | "send_via">,
+  values: Pick<InviteValues, "permissions" | "job_ids" | "board_ids">,
   phone: string | null,
 ): InviteBody {
   const email = checked.email ?? undefined;
@@ -99,7 +85,6 @@ export function inviteBody(
     job_ids: [...values.job_ids],
     board_ids: [...values.board_ids],
     ...(checked.hourly_rate === null ? {} : { hourly_rate: checked.hourly_rate }),
-    ...(phone && email ? { send_via: values.send_via } : {}),
   };
 }
 
