@@ -101,6 +101,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
           hourly_rate: person.hourly_rate,
           invited_by: ownerId,
           archived_at: person.status === "archived" ? now : null,
+          // Until they accept, the organization sees the person as it typed them (as an invite records it).
+          ...(person.status === "invited"
+            ? {
+                invited_first_name: person.first_name,
+                invited_last_name: person.last_name,
+                invited_phone: person.phone,
+                invited_email: "email" in person ? person.email : null,
+              }
+            : {}),
         })),
       ])
       .execute();

@@ -79,7 +79,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
       const fields = apiFieldErrors(error);
       const fileMessage = fields.csv;
       setPreview(fileMessage ? { rows: [], valid: 0, invalid: 0, file_errors: [fileMessage] } : null);
-      if (!fileMessage) setProblem(problemOf(httpStatusOf(error), apiErrorCode(error)));
+      if (!fileMessage) setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
     }
   };
 
@@ -119,7 +119,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
       // The server checked again and refused (someone else changed the team meanwhile): its preview says why.
       const refused = httpStatusOf(error) === 422 ? previewFromErrorBody(apiErrorBody(error)) : null;
       if (refused) setPreview(refused);
-      else setProblem(problemOf(httpStatusOf(error), apiErrorCode(error)));
+      else setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
     }
   };
 

@@ -120,7 +120,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
       for (const [field, message] of Object.entries(placed.fields)) form.setFieldError(field, message);
       setOtherErrors(placed.other);
       if (Object.keys(placed.fields).length === 0 && placed.other.length === 0) {
-        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error)));
+        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
       }
       focusFirstError(formRef.current);
     }

@@ -396,7 +396,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
       for (const [field, message] of Object.entries(placed.fields)) form.setFieldError(field, message);
       setOtherErrors(placed.other);
       if (Object.keys(placed.fields).length === 0 && placed.other.length === 0) {
-        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error)));
+        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
       }
       focusFirstError(formRef.current);
     }
@@ -559,7 +559,8 @@ function InvitationPanel({
     void queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
     onDone(text);
   };
-  const onError = (error: unknown) => setProblem(problemOf(httpStatusOf(error), apiErrorCode(error)));
+  const onError = (error: unknown) =>
+    setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
 
   const resend = useMutation({
     mutationFn: () => resendInvitation(person.id),
@@ -667,7 +668,7 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
     },
     onError: (error) => {
       setConfirm(false);
-      setProblem(problemOf(httpStatusOf(error), apiErrorCode(error)));
+      setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
     },
   });
 

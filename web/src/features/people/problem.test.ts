@@ -12,6 +12,8 @@ describe("what a refused request says", () => {
     expect(problemOf(404, "not_found")).toBe("notFound");
     expect(problemOf(409, "conflict")).toBe("conflict");
     expect(problemOf(429, "rate_limited")).toBe("rateLimited");
+    expect(problemOf(429, "rate_limited", { csv: "people.importOverBudget" })).toBe("overBudget");
+    expect(problemOf(429, "rate_limited", { phone: "people.invitationBudget" })).toBe("overBudget");
     expect(problemOf(422, "validation_failed")).toBe("invalid");
     expect(problemOf(500, "internal")).toBe("generic");
   });

@@ -6,13 +6,27 @@ export type Problem =
   | "conflict"
   | "lastOwner"
   | "rateLimited"
+  | "overBudget"
   | "invalid"
   | "generic";
 
-/** From an answer's status and code (the contracts' errors.ts) to what to say. */
-export function problemOf(status: number | undefined, code: string | undefined): Problem {
+/**
+ * From an answer's status and code (the contracts' errors.ts) to what to say;
+ * `fields` tells a spent invitation budget from too many tries.
+ */
+export function problemOf(
+  status: number | undefined,
+  code: string | undefined,
+  fields?: Record<string, string>,
+): Problem {
   if (code === "last_owner") return "lastOwner";
   if (status === undefined) return "network";
+  if (
+    fields &&
+    Object.values(fields).some((key) => key === "people.importOverBudget" || key === "people.invitationBudget")
+  ) {
+    return "overBudget";
+  }
   if (code === "rate_limited" || status === 429) return "rateLimited";
   if (status === 403) return "forbidden";
   if (status === 404) return "notFound";
