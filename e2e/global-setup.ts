@@ -34,6 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      // Pages say where they come from in X-Forwarded-For (e2e/browser.ts), as behind a load balancer.
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -29,6 +29,9 @@ import { loadPeople } from "./list.ts";
 import { addMembers, planMembers } from "./members.ts";
 import { checkReferences } from "./references.ts";
 
+/** A CSV of IMPORT_CSV_CHARS_MAX characters as JSON: escapes and UTF-8 (Arabic names) can triple it. */
+const IMPORT_BODY_BYTES = 4 * 1024 * 1024;
+
 export interface PeopleOptions {
   keys: AuthKeys;
   /** Where the app is opened (links in invitations). */
@@ -334,6 +337,7 @@ export async function peopleRoutes(
     "/api/people/import/preview",
     {
       preHandler: requireAuth,
+      bodyLimit: IMPORT_BODY_BYTES,
       schema: {
         tags,
         security,
@@ -354,6 +358,7 @@ export async function peopleRoutes(
     "/api/people/import",
     {
       preHandler: requireAuth,
+      bodyLimit: IMPORT_BODY_BYTES,
       schema: {
         tags,
         security,
