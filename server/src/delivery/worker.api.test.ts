@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../../test/database.ts";
+import { enqueue, newUsPhone, outboxRow, until, workerStarter } from "../../test/outbox.ts";
 import {
   startSmsProvider,
   type TestSmsProvider,
@@ -10,10 +11,10 @@ import {
 } from "../../test/sms-provider.ts";
 import { SMTP_USER, startSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
 import type { DeliveryConfig } from "../config.ts";
-import { enqueueMessage, type NewMessage } from "./outbox.ts";
+import { enqueueMessage } from "./outbox.ts";
 import { createProviders } from "./providers.ts";
 import { renderMessage } from "./render.ts";
-import { createDeliveryWorker, type DeliveryWorker, type WorkerOptions } from "./worker.ts";
+import type { DeliveryWorker } from "./worker.ts";
 
 let smtp: TestSmtpServer;
 let sms: TestSmsProvider;
@@ -37,46 +38,11 @@ afterEach(async () => {
   sms.answer = () => ({ status: 201, body: { sid: "SM1" } });
 });
 
-/** Recipients of this test only: the database is shared with other tests (and their workers). */
-const newPhone = () => `1555${randomInt(1_000_000, 9_999_999)}`;
+const newPhone = newUsPhone;
 const newEmail = (prefix = "person") => `${prefix}-${randomUUID()}@workshift.test`;
 
-/** A worker over these recipients with test timings (20 ms polls, 30 ms retries). */
-async function worker(recipients: string[], options: Partial<WorkerOptions> = {}): Promise<DeliveryWorker> {
-  const { db } = await testDatabase();
-  const started = createDeliveryWorker({
-    db,
-    providers: createProviders({ env: "test", delivery }),
-    scrub: false,
-    pollMs: 20,
-    retryDelaysMs: [30],
-    recipients,
-    ...options,
-  });
-  started.start();
-  workers.push(started);
-  return started;
-}
-
-async function enqueue(message: NewMessage): Promise<string> {
-  const { db } = await testDatabase();
-  return db.transaction().execute((tx) => enqueueMessage(tx, message));
-}
-
-async function row(id: string) {
-  const { db } = await testDatabase();
-  return db.selectFrom("outbox_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-}
-
-async function until<T>(check: () => T | Promise<T>, what: string, ms = 5000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const worker = workerStarter(() => delivery, workers);
+const row = outboxRow;
 
 const settled = async (id: string) =>
   until(async () => {

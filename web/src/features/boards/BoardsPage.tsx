@@ -1,18 +1,13 @@
 import { Alert, Anchor, Badge, Button, Paper, Switch, Text, Title } from "@mantine/core";
-import {
-  IconAlertCircle,
-  IconCalendarWeek,
-  IconCircleCheck,
-  IconInfoCircle,
-  IconLock,
-  IconPlus,
-} from "@tabler/icons-react";
+import { IconAlertCircle, IconCalendarWeek, IconInfoCircle, IconLock, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Board, boardAccess, type Job, jobAccess } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import layout from "../../components/AdminPage/AdminPage.module.css";
+import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
+import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { jobSchedulersQueryKey } from "../admin/admin-api.ts";
@@ -119,14 +114,14 @@ export function BoardsPage() {
     );
   } else if (rows.length === 0) {
     content = (
-      <section className={classes.empty} aria-label={t("list.emptyTitle")}>
-        <span className={classes.emptyIcon} aria-hidden="true">
+      <section className={layout.empty} aria-label={t("list.emptyTitle")}>
+        <span className={layout.emptyIcon} aria-hidden="true">
           <IconCalendarWeek size={28} stroke={1.6} />
         </span>
-        <Title order={2} className={classes.emptyTitle}>
+        <Title order={2} className={layout.emptyTitle}>
           {t("list.emptyTitle")}
         </Title>
-        <Text c="dimmed" className={classes.emptyMessage}>
+        <Text c="dimmed" className={layout.emptyMessage}>
           {t("list.empty")}
           {manage ? "" : ` ${t("list.emptyReadOnly")}`}
         </Text>
@@ -163,24 +158,21 @@ export function BoardsPage() {
   }
 
   return (
-    <div className={classes.page}>
-      <DocumentTitle page={t("title")} />
-      <header className={classes.pageHeader}>
-        <div className={classes.pageHeading}>
-          <Title order={1} className={classes.title}>
-            {t("title")}
-          </Title>
-          <Text c="dimmed">{t("description")}</Text>
-        </div>
-        {manage ? (
-          <Button
-            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
-            onClick={() => setEditing("new")}
-          >
-            {t("actions.create")}
-          </Button>
-        ) : null}
-      </header>
+    <div className={layout.page}>
+      <AdminPageHeader
+        title={t("title")}
+        description={t("description")}
+        action={
+          manage ? (
+            <Button
+              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
+              onClick={() => setEditing("new")}
+            >
+              {t("actions.create")}
+            </Button>
+          ) : null
+        }
+      />
 
       {manage || !view ? null : (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
@@ -188,19 +180,7 @@ export function BoardsPage() {
         </Alert>
       )}
 
-      {notice ? (
-        <Alert
-          variant="light"
-          color="green"
-          role="status"
-          icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />}
-          withCloseButton
-          closeButtonLabel={t("notice.dismiss")}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <DoneNotice text={notice} dismissLabel={t("notice.dismiss")} onDismiss={() => setNotice(null)} />
 
       <div className={classes.toolbar}>
         <Switch

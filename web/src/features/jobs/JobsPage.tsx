@@ -13,20 +13,14 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import {
-  IconAlertCircle,
-  IconBriefcase,
-  IconCircleCheck,
-  IconInfoCircle,
-  IconLock,
-  IconPlus,
-  IconSearch,
-} from "@tabler/icons-react";
+import { IconAlertCircle, IconBriefcase, IconInfoCircle, IconLock, IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Job, jobAccess } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import layout from "../../components/AdminPage/AdminPage.module.css";
+import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
+import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../auth/auth-context.ts";
@@ -244,24 +238,21 @@ export function JobsPage() {
 
   const openJob = editing === "new" ? null : editing;
   return (
-    <div className={classes.page}>
-      <DocumentTitle page={t("title")} />
-      <header className={classes.pageHeader}>
-        <div className={classes.pageHeading}>
-          <Title order={1} className={classes.title}>
-            {t("title")}
-          </Title>
-          <Text c="dimmed">{t("description")}</Text>
-        </div>
-        {manage ? (
-          <Button
-            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
-            onClick={() => setEditing("new")}
-          >
-            {t("actions.create")}
-          </Button>
-        ) : null}
-      </header>
+    <div className={layout.page}>
+      <AdminPageHeader
+        title={t("title")}
+        description={t("description")}
+        action={
+          manage ? (
+            <Button
+              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
+              onClick={() => setEditing("new")}
+            >
+              {t("actions.create")}
+            </Button>
+          ) : null
+        }
+      />
 
       {manage || !view ? null : (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
@@ -269,19 +260,7 @@ export function JobsPage() {
         </Alert>
       )}
 
-      {notice ? (
-        <Alert
-          variant="light"
-          color="green"
-          role="status"
-          icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />}
-          withCloseButton
-          closeButtonLabel={t("notice.dismiss")}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <DoneNotice text={notice} dismissLabel={t("notice.dismiss")} onDismiss={() => setNotice(null)} />
 
       <div className={classes.toolbar}>
         <TextInput
@@ -366,14 +345,14 @@ function JobName({ job, archivedLabel }: { job: Job; archivedLabel: string }) {
 
 function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
   return (
-    <section className={classes.empty} aria-label={title}>
-      <span className={classes.emptyIcon} aria-hidden="true">
+    <section className={layout.empty} aria-label={title}>
+      <span className={layout.emptyIcon} aria-hidden="true">
         <IconBriefcase size={28} stroke={1.6} />
       </span>
-      <Title order={2} className={classes.emptyTitle}>
+      <Title order={2} className={layout.emptyTitle}>
         {title}
       </Title>
-      <Text c="dimmed" className={classes.emptyMessage}>
+      <Text c="dimmed" className={layout.emptyMessage}>
         {message}
       </Text>
       {action}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -27,6 +27,7 @@ import { invitePerson, peopleKeys } from "./people-api.ts";
 import { assignableRoles, grantablePermissions } from "./people-rules.ts";
 import { problemOf } from "./problem.ts";
 import { useBoards, useJobs, usePermissionTable } from "./use-people-data.ts";
+import { WorkFields } from "./WorkFields.tsx";
 
 interface InviteModalProps {
   opened: boolean;
@@ -180,40 +181,12 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
           />
         ) : null}
 
-        <MultiSelect
-          label={t("fields.jobs")}
-          description={activeJobs.length === 0 ? t("fields.jobsNone") : t("fields.jobsHint")}
-          placeholder={activeJobs.length === 0 ? undefined : t("fields.jobsPlaceholder")}
-          data={activeJobs.map((job) => ({ value: job.id, label: job.name }))}
-          disabled={activeJobs.length === 0}
-          searchable
-          clearable
-          nothingFoundMessage={t("fields.nothingFound")}
-          clearButtonProps={{ "aria-label": t("filters.clearOne") }}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps("job_ids")}
-          error={fieldMessage(form.errors.job_ids)}
-        />
-        <MultiSelect
-          label={t("fields.schedules")}
-          description={activeBoards.length === 0 ? t("fields.schedulesNone") : t("fields.schedulesHint")}
-          placeholder={activeBoards.length === 0 ? undefined : t("fields.schedulesPlaceholder")}
-          data={activeBoards.map((board) => ({ value: board.id, label: board.name }))}
-          disabled={activeBoards.length === 0}
-          searchable
-          clearable
-          nothingFoundMessage={t("fields.nothingFound")}
-          clearButtonProps={{ "aria-label": t("filters.clearOne") }}
-          {...form.getInputProps("board_ids")}
-          error={fieldMessage(form.errors.board_ids)}
-        />
-        <TextInput
-          label={t("fields.hourlyRate")}
-          description={t("fields.hourlyRateHint")}
-          inputMode="decimal"
-          dir="ltr"
-          className={classes.rate}
-          {...text("hourly_rate")}
+        <WorkFields
+          jobs={activeJobs}
+          boards={activeBoards}
+          jobIds={{ ...form.getInputProps("job_ids"), error: fieldMessage(form.errors.job_ids) }}
+          boardIds={{ ...form.getInputProps("board_ids"), error: fieldMessage(form.errors.board_ids) }}
+          rate={text("hourly_rate")}
         />
 
         {otherErrors.length > 0 ? (

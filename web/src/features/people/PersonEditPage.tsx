@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   IconAlertCircle,
@@ -67,6 +54,7 @@ import {
 } from "./person-form.ts";
 import { type Problem, problemOf } from "./problem.ts";
 import { useBoards, useJobs, usePermissionTable } from "./use-people-data.ts";
+import { WorkFields } from "./WorkFields.tsx";
 
 /** /admin/users/edit/:id: one person's place in the organization. */
 export function PersonEditPage() {
@@ -448,39 +436,12 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
 
       <Section title={t("edit.workSection")}>
         <Stack gap="md">
-          <MultiSelect
-            label={t("fields.jobs")}
-            description={activeJobs.length === 0 ? t("fields.jobsNone") : t("fields.jobsHint")}
-            placeholder={activeJobs.length === 0 ? undefined : t("fields.jobsPlaceholder")}
-            data={activeJobs.map((job) => ({ value: job.id, label: job.name }))}
-            disabled={activeJobs.length === 0}
-            searchable
-            clearable
-            nothingFoundMessage={t("fields.nothingFound")}
-            clearButtonProps={{ "aria-label": t("filters.clearOne") }}
-            {...form.getInputProps("job_ids")}
-            error={fieldMessage(form.errors.job_ids)}
-          />
-          <MultiSelect
-            label={t("fields.schedules")}
-            description={activeBoards.length === 0 ? t("fields.schedulesNone") : t("fields.schedulesHint")}
-            placeholder={activeBoards.length === 0 ? undefined : t("fields.schedulesPlaceholder")}
-            data={activeBoards.map((board) => ({ value: board.id, label: board.name }))}
-            disabled={activeBoards.length === 0}
-            searchable
-            clearable
-            nothingFoundMessage={t("fields.nothingFound")}
-            clearButtonProps={{ "aria-label": t("filters.clearOne") }}
-            {...form.getInputProps("board_ids")}
-            error={fieldMessage(form.errors.board_ids)}
-          />
-          <TextInput
-            label={t("fields.hourlyRate")}
-            description={t("fields.hourlyRateHint")}
-            inputMode="decimal"
-            dir="ltr"
-            className={classes.rate}
-            {...text("hourly_rate")}
+          <WorkFields
+            jobs={activeJobs}
+            boards={activeBoards}
+            jobIds={{ ...form.getInputProps("job_ids"), error: fieldMessage(form.errors.job_ids) }}
+            boardIds={{ ...form.getInputProps("board_ids"), error: fieldMessage(form.errors.board_ids) }}
+            rate={text("hourly_rate")}
           />
         </Stack>
       </Section>

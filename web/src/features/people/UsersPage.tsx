@@ -16,7 +16,6 @@ import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
   IconChevronRight,
-  IconCircleCheck,
   IconFileImport,
   IconSearch,
   IconUserPlus,
@@ -27,7 +26,8 @@ import { adminPaths, memberRoles, memberStatuses, type Person, peopleSorts } fro
 import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
+import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../admin/UserAvatar.tsx";
 import { useAuth } from "../auth/auth-context.ts";
@@ -166,46 +166,31 @@ export function UsersPage() {
 
   return (
     <div className={classes.page}>
-      <DocumentTitle page={t("list.title")} />
-      <header className={classes.pageHeader}>
-        <div className={classes.pageHeading}>
-          <Title order={1} className={classes.title}>
-            {t("list.title")}
-          </Title>
-          <Text c="dimmed">{t("list.description")}</Text>
-        </div>
-        {manage ? (
-          <Group gap="sm" className={classes.pageActions}>
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => setImportOpen(true)}
-            >
-              {t("actions.import")}
-            </Button>
-            <Button
-              leftSection={<IconUserPlus size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => setInviteOpen(true)}
-            >
-              {t("actions.invite")}
-            </Button>
-          </Group>
-        ) : null}
-      </header>
+      <AdminPageHeader
+        title={t("list.title")}
+        description={t("list.description")}
+        action={
+          manage ? (
+            <Group gap="sm" className={classes.pageActions}>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={18} stroke={1.75} aria-hidden="true" />}
+                onClick={() => setImportOpen(true)}
+              >
+                {t("actions.import")}
+              </Button>
+              <Button
+                leftSection={<IconUserPlus size={18} stroke={1.75} aria-hidden="true" />}
+                onClick={() => setInviteOpen(true)}
+              >
+                {t("actions.invite")}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
 
-      {notice ? (
-        <Alert
-          variant="light"
-          color="green"
-          role="status"
-          icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />}
-          withCloseButton
-          closeButtonLabel={t("dismiss")}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <DoneNotice text={notice} dismissLabel={t("dismiss")} onDismiss={() => setNotice(null)} />
 
       <Toolbar filters={filters} onChange={setFilters} jobs={jobs.data} />
 
