@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addDays, shiftInstants, todayIn, weekOf } from "../packages/contracts/src/index.ts";
 import { openDatabase } from "../server/src/lib/db/database.ts";
 import { withOrganization } from "../server/src/lib/db/tenancy.ts";
 
@@ -31,6 +32,8 @@ export interface Seed {
     /** How many people the organization has (owners, the supervisor and the seeded employees). */
     total: number;
   };
+  /** "Maple Diner": the scheduling board (schedule.e2e.test.ts). */
+  schedule: ScheduleSeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -46,6 +49,25 @@ export interface Seed {
     ownerCompany: SeededPerson;
     supervisorLost: SeededPerson;
   };
+}
+
+export interface ScheduleSeed {
+  organization: string;
+  /** First day of next week in the boards' zone (the tests build next week: always upcoming for /my). */
+  weekStart: string;
+  board: { id: string; name: string };
+  arabicBoard: { id: string; name: string };
+  jobs: { grill: string; floor: string };
+  owner: SeededPerson;
+  ownerArabic: SeededPerson;
+  /** A supervisor with manage_scheduler: the second manager watching the board live. */
+  manager: SeededPerson;
+  /** Employees on "Main hall": Sami (Grill) signs in to /my; Lina (Floor) has Wednesday 09:00–17:00 next week. */
+  sami: SeededPerson & { lastName: string };
+  lina: SeededPerson & { lastName: string };
+  /** Employees on the Arabic board. */
+  ahmad: SeededPerson & { lastName: string };
+  nour: SeededPerson & { lastName: string };
 }
 
 export interface SeededPerson {
@@ -110,6 +132,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     };
 
     const people = await seedPeople(db, person, join);
+    const schedule = await seedSchedule(db, person, join);
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -160,6 +183,7 @@ export async function seed(dataDir: string): Promise<Seed> {
         supervisorLost: strip(supervisorLost),
       },
       people,
+      schedule,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
       jobsBoards,
@@ -267,5 +291,123 @@ async function seedPeople(
     jobs: jobs.map((job) => job.name),
     board,
     total: Object.keys(owners).length + 1 + employees,
+  };
+}
+
+/**
+ * "Maple Diner" for the scheduling board: two boards in Beirut time (one per
+ * language run), two jobs, owners, a second manager, and employees with
+ * phones. Lina already works Wednesday 09:00–17:00 next week (a draft), so a
+ * shift dropped on her Wednesday is refused.
+ */
+async function seedSchedule(
+  db: Awaited<ReturnType<typeof openDatabase>>["db"],
+  person: (first: string, last: string, national: string, language: string) => Promise<string>,
+  join: (
+    organizationId: string,
+    userId: string,
+    role: "OWNER" | "SUPERVISOR",
+    permissions?: string[],
+  ) => Promise<unknown>,
+): Promise<ScheduleSeed> {
+  const title = "Maple Diner";
+  const zone = "Asia/Beirut";
+  const maple = await organization(db, title);
+  const seeded = async (first: string, last: string, national: string, language = "en") => ({
+    id: await person(first, last, national, language),
+    phone: `+961${national}`,
+    national,
+    firstName: first,
+    lastName: last,
+  });
+  const owner = await seeded("Rita", "Maple", "70600001");
+  await join(maple, owner.id, "OWNER");
+  const manager = await seeded("Fadi", "Maple", "70600002");
+  await join(maple, manager.id, "SUPERVISOR", ["view_scheduler", "manage_scheduler"]);
+  const ownerArabic = await seeded("ريم", "القيقب", "70600003", "ar");
+  await join(maple, ownerArabic.id, "OWNER");
+  const sami = await seeded("Sami", "Grill", "70600010");
+  const lina = await seeded("Lina", "Floor", "70600011");
+  const ahmad = await seeded("أحمد", "شواء", "70600012", "ar");
+  const nour = await seeded("نور", "صالة", "70600013", "ar");
+  const weekStart = addDays(weekOf(todayIn(zone), zone, 1).startDate, 7);
+
+  const ids = await withOrganization(db, maple, async (tx) => {
+    await tx.insertInto("organization_settings").values({ organization_id: maple, time_zone: zone }).execute();
+    const job = (name: string, color: string, rate: number) =>
+      tx
+        .insertInto("jobs")
+        .values({ organization_id: maple, name, color, hourly_rate: rate })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const grill = (await job("Grill", "#c92a2a", 12)).id;
+    const floor = (await job("Floor", "#1864ab", 10)).id;
+    const board = async (name: string) =>
+      (
+        await tx
+          .insertInto("job_schedulers")
+          .values({ organization_id: maple, name, time_zone: zone, week_start: 1 })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const main = await board("Main hall");
+    const arabic = await board("التراس");
+    const staff = [
+      { who: sami, job: grill, board: main },
+      { who: lina, job: floor, board: main },
+      { who: ahmad, job: grill, board: arabic },
+      { who: nour, job: floor, board: arabic },
+    ];
+    await tx
+      .insertInto("memberships")
+      .values(staff.map(({ who }) => ({ organization_id: maple, user_id: who.id, role: "EMPLOYEE" as const })))
+      .execute();
+    await tx
+      .insertInto("membership_jobs")
+      .values(staff.map(({ who, job }) => ({ organization_id: maple, user_id: who.id, job_id: job })))
+      .execute();
+    await tx
+      .insertInto("job_scheduler_jobs")
+      .values(
+        [main, arabic].flatMap((id) =>
+          [grill, floor].map((job_id) => ({ organization_id: maple, job_scheduler_id: id, job_id })),
+        ),
+      )
+      .execute();
+    await tx
+      .insertInto("job_scheduler_members")
+      .values(staff.map(({ who, board }) => ({ organization_id: maple, job_scheduler_id: board, user_id: who.id })))
+      .execute();
+    for (const { who, job, board } of staff.filter(({ who }) => who === lina || who === nour)) {
+      const { startsAt, endsAt } = shiftInstants(addDays(weekStart, 2), "09:00", "17:00", zone);
+      await tx
+        .insertInto("shifts")
+        .values({
+          organization_id: maple,
+          job_scheduler_id: board,
+          user_id: who.id,
+          job_id: job,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          break_minutes: 30,
+        })
+        .execute();
+    }
+    return { grill, floor, main, arabic };
+  });
+  const strip = <T extends SeededPerson & { id: string }>({ id: _id, ...rest }: T) => rest;
+  return {
+    organization: title,
+    weekStart,
+    board: { id: ids.main, name: "Main hall" },
+    arabicBoard: { id: ids.arabic, name: "التراس" },
+    jobs: { grill: ids.grill, floor: ids.floor },
+    owner: strip(owner),
+    ownerArabic: strip(ownerArabic),
+    manager: strip(manager),
+    sami: strip(sami),
+    lina: strip(lina),
+    ahmad: strip(ahmad),
+    nour: strip(nour),
   };
 }

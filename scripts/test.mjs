@@ -68,6 +68,8 @@ const ok =
   check("typecheck", "npm", ["run", "--silent", "typecheck"]) &&
   check("lint", "npm", ["run", "--silent", "lint"]) &&
   vitest("unit and API tests", ["unit", ...apiProjects]) &&
+  // The schedule's time and rules tests again under other process zones (unit ran them in UTC).
+  vitest("time zones", ["tz-new-york", "tz-paris", "tz-beirut"]) &&
   check("build", "npm", ["run", "--silent", "build"]) &&
   endToEnd();
 

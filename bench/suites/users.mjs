@@ -39,9 +39,9 @@ export default {
   },
 };
 
-const devEnv = { NODE_ENV: "development", SMTP_URL: "", SMTP_FROM: "", OTP_SIGNING_KEY: SIGNING_KEY };
+export const devEnv = { NODE_ENV: "development", SMTP_URL: "", SMTP_FROM: "", OTP_SIGNING_KEY: SIGNING_KEY };
 
-async function request(baseUrl, path, { method = "GET", token, json } = {}) {
+export async function request(baseUrl, path, { method = "GET", token, json } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers["content-type"] = "application/json";
@@ -55,7 +55,7 @@ async function request(baseUrl, path, { method = "GET", token, json } = {}) {
 }
 
 /** A new owner with a new organization, through sign-up as the web app does it; their access token. */
-async function signUpOwner(baseUrl, company) {
+export async function signUpOwner(baseUrl, company) {
   const phone = `96171${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
   const sent = await request(baseUrl, `/api/auth/resend-otp?phone=${phone}`);
   if (sent.status !== 200) throw new Error(`resend-otp answered ${sent.status}: ${sent.text}`);
@@ -80,7 +80,12 @@ async function signUpOwner(baseUrl, company) {
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.text}`);
   const session = registered.json();
-  return { token: session.access, organizationId: session.user.organization_id };
+  return {
+    token: session.access,
+    refresh: session.refresh,
+    userId: session.user.id,
+    organizationId: session.user.organization_id,
+  };
 }
 
 /** 5,000 people with jobs, boards and some invitations, written straight into PostgreSQL (as its owner). */
@@ -153,7 +158,7 @@ export async function seedTeam(url, organizationId) {
   }
 }
 
-function percentile(values, p) {
+export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -6,6 +6,7 @@ import { codeMessenger } from "./auth/code-messages.ts";
 import { deriveKeys } from "./auth/keys.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { boardRoutes } from "./boards/routes.ts";
+import { calendarRoutes } from "./calendar/routes.ts";
 import { companyRoutes } from "./company/routes.ts";
 import type { Config } from "./config.ts";
 import { devOutboxRoutes } from "./delivery/routes.ts";
@@ -20,15 +21,23 @@ import { installErrorHandling } from "./lib/http/errors.ts";
 import { serializeRequest } from "./lib/http/log-redaction.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
+import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
+import { ScheduleEventHub } from "./schedule/events-hub.ts";
+import { scheduleEventRoutes } from "./schedule/events-routes.ts";
+import { exportRoutes } from "./schedule/export-routes.ts";
+import { publishRoutes } from "./schedule/publish-routes.ts";
+import { scheduleRoutes } from "./schedule/routes.ts";
+import { templateRoutes } from "./schedule/templates-routes.ts";
 
 export interface AppDeps {
   config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> &
     Partial<Pick<Config, "publicUrl">> & {
       delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
     };
-  database: Pick<Database, "db" | "ping">;
+  /** Without `listen` (a stub in unit tests), live schedule changes answer 503. */
+  database: Pick<Database, "db" | "ping"> & Partial<Pick<Database, "listen">>;
   /** The outbox worker, woken after a commit that queued a message; tests may leave it out. */
   delivery?: Pick<DeliveryWorker, "wake"> | undefined;
   /** Extra routes registered last, before the not-found handler (tests use it). */
@@ -111,6 +120,18 @@ export async function buildApp({
   await app.register(invitationRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(jobRoutes, { keys });
   await app.register(boardRoutes, { keys });
+  const scheduleEvents = new ScheduleEventHub(database.listen, app.log.child({ component: "schedule-events" }));
+  app.decorate("scheduleEvents", scheduleEvents);
+  await app.register(scheduleEventRoutes, { keys, hub: scheduleEvents });
+  // The board: week, month, shifts and rules (issue #6, helper B1).
+  await app.register(scheduleRoutes, { keys });
+  // Publishing, copying, templates, CSV (issue #6, helper B2), and the employee's side (/my).
+  const publicUrl = config.publicUrl ?? "http://localhost:3000";
+  await app.register(publishRoutes, { keys, publicUrl, smsCountries: config.delivery.smsAllowedCountries });
+  await app.register(templateRoutes, { keys });
+  await app.register(exportRoutes, { keys });
+  await app.register(myShiftRoutes, { keys });
+  await app.register(calendarRoutes, { keys, publicUrl });
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

@@ -8,6 +8,7 @@ const DEFAULT_SMS_COUNTRIES = ["LB", "FR", "ES", "US", "CA", "GB", "AE", "SA"];
 /** The keys the test server signs with, for tests that forge or check tokens. */
 export const TEST_KEYS = deriveKeys(TEST_SECRET, DEFAULT_OTP_SIGNING_KEY);
 
+import type { Database } from "../src/lib/db/database.ts";
 import { testDatabase } from "./database.ts";
 
 export interface TestServer {
@@ -35,11 +36,13 @@ export interface StartOptions {
   delivery?: { wake(): void };
   /** A lower sending budget for invitation links (per organization). */
   invitationBudget?: { perHour: number; perDay: number };
+  /** Another connection to the test database (a second server instance has its own pool and listener). */
+  database?: Database;
 }
 
 /** The real application listening on a loopback port, over the worker's database. */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const app = await buildApp({
     config: {
       env: options.env ?? "test",

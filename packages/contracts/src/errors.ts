@@ -22,6 +22,8 @@ export const errorCodes = [
   "invitation_invalid",
   "invitation_expired",
   "last_owner",
+  "shift_overlap",
+  "shift_changed",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,5 +10,8 @@ export * from "./jobs.ts";
 export * from "./people.ts";
 export * from "./permissions.ts";
 export * from "./phone.ts";
+export * from "./schedule.ts";
+export * from "./schedule-rules.ts";
+export * from "./schedule-time.ts";
 export * from "./time-zone.ts";
 export * from "./validation.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hourlyRateSchema } from "./people.ts";
 import { timeZoneSchema } from "./time-zone.ts";
-import { sanitizeText } from "./validation.ts";
+import { sanitizeText, withoutControls } from "./validation.ts";
 
 /**
  * Jobs (issue #5): what a shift is for — a position or a site. Names are
@@ -45,11 +45,6 @@ export const jobColorSchema = z
   .regex(JOB_COLOR_PATTERN, "jobs.colorInvalid");
 
 /** Free text: control characters other than line breaks and tabs are dropped; empty is none. */
-const isControl = (code: number) => (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
-const withoutControls = (text: string) =>
-  Array.from(text)
-    .filter((character) => !isControl(character.codePointAt(0) ?? 0))
-    .join("");
 const descriptionSchema = z.preprocess(
   (value) => (typeof value === "string" ? withoutControls(value).trim() || null : value),
   z.string("jobs.descriptionTooLong").max(JOB_DESCRIPTION_MAX, "jobs.descriptionTooLong").nullable(),

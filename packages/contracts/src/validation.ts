@@ -19,6 +19,15 @@ export function sanitizeText(value: string): string {
   return value.replace(UNSAFE_CHARACTERS, "");
 }
 
+const isControl = (code: number) => (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+
+/** Free text keeps line breaks and tabs; other control characters are dropped. */
+export function withoutControls(text: string): string {
+  return Array.from(text)
+    .filter((character) => !isControl(character.codePointAt(0) ?? 0))
+    .join("");
+}
+
 /** A field is missing when it is not a string or is empty after trimming. */
 export function isMissing(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";

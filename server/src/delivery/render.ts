@@ -52,6 +52,12 @@ export interface MessageParams {
   emailVerification: { code: string; minutes: number };
   /** An invitation to join an organization: the activation link, valid for `days`. */
   invitation: { organization: string; inviter: string; link: string; days: number };
+  /**
+   * A published schedule changed this person's shifts: `changes` says how many
+   * (made with messagePiece "scheduleChange.*"), `shifts` the first few
+   * ("scheduleLine.*"), `link` opens their shifts.
+   */
+  schedulePublished: { organization: string; name: string; changes: string; shifts: string; link: string };
 }
 export type MessageKind = keyof MessageParams;
 
@@ -73,13 +79,9 @@ export function renderMessage<K extends MessageKind>(
   catalogs ??= loadCatalogs();
   const lng = isLanguage(language) ? language : fallbackLanguage;
   const catalog = catalogs[lng];
-  const values: Record<string, string | number> = {
-    ...params,
-    expiry:
-      "minutes" in params
-        ? plural(catalog, lng, "duration.minutes", params.minutes)
-        : plural(catalog, lng, "duration.days", params.days),
-  };
+  const values: Record<string, string | number> = { ...params };
+  if ("minutes" in params) values.expiry = plural(catalog, lng, "duration.minutes", params.minutes);
+  else if ("days" in params) values.expiry = plural(catalog, lng, "duration.days", params.days);
   return {
     sms: { body: interpolate(lookup(catalog, `${kind}.sms`), values) },
     email: {
@@ -87,4 +89,22 @@ export function renderMessage<K extends MessageKind>(
       body: interpolate(lookup(catalog, `${kind}.emailBody`), values),
     },
   };
+}
+
+/**
+ * One piece of a message composed from parts (a count, a line per shift), in
+ * `language`: `key` with `values`, or with `count` the plural form `key_<category>`.
+ */
+export function messagePiece(
+  language: string,
+  key: string,
+  values: Record<string, string | number> = {},
+  count?: number,
+): string {
+  catalogs ??= loadCatalogs();
+  const lng = isLanguage(language) ? language : fallbackLanguage;
+  const catalog = catalogs[lng];
+  if (count === undefined) return interpolate(lookup(catalog, key), values);
+  const category = new Intl.PluralRules(lng).select(count);
+  return interpolate(lookup(catalog, `${key}_${category}`), { ...values, count });
 }

@@ -4,6 +4,7 @@ import { invitationExpiry, newInvitationToken } from "../invitations/tokens.ts";
 import type { Db } from "../lib/db/database.ts";
 import { withOrganization, withUser } from "../lib/db/tenancy.ts";
 import { DEMO_BOARDS, DEMO_JOBS, DEMO_OWNER, DEMO_SUPERVISOR, DEMO_TITLE, demoPeople } from "./demo-data.ts";
+import { demoShifts } from "./demo-shifts.ts";
 
 export type SeedResult = { created: true; organizationId: string } | { created: false; organizationId: string };
 
@@ -180,6 +181,30 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
         ),
       ])
       .execute();
+    // This week published, next week drafted, a few open shifts on each board.
+    const shifts = demoShifts(
+      organizationId,
+      staff
+        .map((person, index) => ({ person, index }))
+        .filter(({ person }) => person.status === "active" && person.boards.length > 0)
+        .map(({ person, index }) => ({
+          id: person.id,
+          index,
+          boardId: boardId(person.boards[0] ?? 0),
+          jobId: person.jobs.length > 0 ? jobId(person.jobs[0] ?? 0) : null,
+        })),
+      DEMO_JOBS.flatMap((job, index) => job.boards.map((board) => ({ boardId: boardId(board), jobId: jobId(index) }))),
+      "Asia/Beirut",
+      1,
+      now,
+    );
+    for (let from = 0; from < shifts.length; from += 500) {
+      await tx
+        .insertInto("shifts")
+        .values(shifts.slice(from, from + 500))
+        .execute();
+      await breathe();
+    }
     // The invited ones have a link out (its token is not kept: "Resend" on their page sends a new one).
     const invited = staff.filter((person) => person.status === "invited");
     if (invited.length) {
@@ -206,7 +231,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
         action: "demo.seeded",
         target_type: "organization",
         target_id: organizationId,
-        after: JSON.stringify({ people: staff.length + leads.length, jobs: jobs.length, boards: boards.length }),
+        after: JSON.stringify({
+          people: staff.length + leads.length,
+          jobs: jobs.length,
+          boards: boards.length,
+          shifts: shifts.length,
+        }),
       })
       .execute();
   });
@@ -223,7 +253,7 @@ export function signInInstructions(created: boolean): string {
   const format = (phone: string) => `+${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`;
   return [
     created
-      ? `Created the demo company "${DEMO_TITLE}": ${DEMO_BOARDS.length} schedule boards, ${DEMO_JOBS.length} jobs, ${people.length + 2} people (${count("invited")} invited, ${count("archived")} archived).`
+      ? `Created the demo company "${DEMO_TITLE}": ${DEMO_BOARDS.length} schedule boards, ${DEMO_JOBS.length} jobs, ${people.length + 2} people (${count("invited")} invited, ${count("archived")} archived), this week's shifts published and next week's drafted.`
       : `The demo company "${DEMO_TITLE}" is already there; nothing was changed.`,
     "",
     "Sign in (npm start, then http://localhost:3000/signin, country Lebanon) as:",

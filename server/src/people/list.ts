@@ -33,9 +33,11 @@ export interface PageRequest {
  * organization typed: those names and contacts, never the account's own
  * name or other contacts (it may be someone's real account, or another
  * organization's invitee). After activation, their profile. Search and sort
- * use the same, so they reveal nothing more than the page does.
+ * use the same, so they reveal nothing more than the page does. Exported for
+ * other features naming people (the schedule board): the query must alias
+ * memberships as `m` and users as `u`.
  */
-const shown = {
+export const shown = {
   firstName: sql<string>`coalesce(m.invited_first_name, u.first_name)`,
   lastName: sql<string>`coalesce(m.invited_last_name, u.last_name)`,
   phone: sql<string | null>`(case when m.invited_first_name is null then u.phone else m.invited_phone end)`,

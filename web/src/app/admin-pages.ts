@@ -1,4 +1,5 @@
 import type { adminPaths } from "@workshift/contracts";
+import { prefetchWeek } from "../features/schedule/week-prefetch.ts";
 import { lazyRoute } from "./lazy-route.ts";
 
 type AdminPage = keyof typeof adminPaths;
@@ -29,5 +30,9 @@ export const adminPages: Record<AdminPage, RouteLazy> = {
     () => import("../features/boards/BoardsPage.tsx").then((m) => m.BoardsPage),
     ["boards", "validation"],
   ),
-  schedulingDashboard: comingSoon,
+  schedulingDashboard: lazyRoute(() => {
+    // The week starts loading beside the page's code and texts, not after them.
+    prefetchWeek();
+    return import("../features/schedule/SchedulePage.tsx").then((m) => m.SchedulePage);
+  }, ["schedule", "scheduleEdit", "scheduleViews", "validation", "errors"]),
 };

@@ -8,6 +8,8 @@ import type errors from "../../public/locales/en/errors.json";
 import type jobs from "../../public/locales/en/jobs.json";
 import type my from "../../public/locales/en/my.json";
 import type people from "../../public/locales/en/people.json";
+import type schedule from "../../public/locales/en/schedule.json";
+import type scheduleEdit from "../../public/locales/en/scheduleEdit.json";
 import type settings from "../../public/locales/en/settings.json";
 import type validation from "../../public/locales/en/validation.json";
 
@@ -28,6 +30,8 @@ declare module "i18next" {
       my: typeof my;
       jobs: typeof jobs;
       boards: typeof boards;
+      schedule: typeof schedule;
+      scheduleEdit: typeof scheduleEdit;
     };
   }
 }

@@ -17,6 +17,9 @@ export const namespaces = [
   "my",
   "jobs",
   "boards",
+  "schedule",
+  "scheduleEdit",
+  "scheduleViews",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common" satisfies Namespace;

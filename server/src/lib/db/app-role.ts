@@ -13,3 +13,6 @@ export const USER_SETTING = "app.user_id";
 
 /** The transaction-local setting naming an invitation by its token's hash (policy by_token). */
 export const INVITATION_SETTING = "app.invitation_token_hash";
+
+/** The transaction-local setting naming a calendar feed by its token's hash (policy by_token). */
+export const CALENDAR_SETTING = "app.calendar_token_hash";

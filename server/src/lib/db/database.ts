@@ -5,6 +5,7 @@ import pg from "pg";
 import { ConfigError, type DatabaseConfig } from "../../config.ts";
 import { migrationsDir } from "../../paths.ts";
 import { APP_ROLE } from "./app-role.ts";
+import { type Listener, pgliteListener, postgresListener } from "./listen.ts";
 import { readMigrations, runMigrations } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
 import type { Tables } from "./schema.ts";
@@ -19,6 +20,12 @@ export interface Database {
   applied: string[];
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (NOTIFY sent inside a transaction arrives once, after
+   * its commit, on every server instance). PostgreSQL: one dedicated
+   * connection per process, reconnected with backoff. Resolves with a way to stop.
+   */
+  listen: Listener["listen"];
   close(): Promise<void>;
 }
 
@@ -45,6 +52,7 @@ function describeConnectError(url: string, error: unknown): ConfigError {
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   let makePool: PoolFactory;
   let closeEngine = async () => {};
+  let makeListener: (appPool: pg.Pool) => Listener;
 
   if (config.kind === "pglite") {
     const opened = options.pglite
@@ -54,6 +62,10 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // connection, so concurrent transactions queue instead of interleaving.
     makePool = () => new pg.Pool({ ...createPgConfig(opened.pglite), max: 1, idleTimeoutMillis: 0 });
     closeEngine = opened.close;
+    makeListener = (appPool) =>
+      pgliteListener(opened.pglite, async (statement) => {
+        await appPool.query(statement);
+      });
   } else {
     const url = config.url;
     makePool = (asAppRole = false) =>
@@ -63,6 +75,13 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
         connectionTimeoutMillis: 5000,
         // Set at connection start: no query can ever run as the owner on these connections.
         ...(asAppRole ? { options: `-c role=${APP_ROLE}` } : {}),
+      });
+    makeListener = () =>
+      postgresListener({
+        connectionString: url,
+        connectionTimeoutMillis: 5000,
+        application_name: "workshift-listen",
+        options: `-c role=${APP_ROLE}`,
       });
   }
 
@@ -97,6 +116,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: appPool }) });
+  const listener = makeListener(appPool);
 
   return {
     kind: config.kind,
@@ -105,7 +125,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     async ping() {
       await sql`select 1`.execute(db);
     },
+    listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
     async close() {
+      await listener.close();
       await db.destroy();
       await closeEngine();
     },

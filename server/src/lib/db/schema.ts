@@ -28,6 +28,9 @@ export interface JobSchedulersTable {
   time_zone: Generated<string>;
   week_start: Generated<number>;
   is_archived: Generated<boolean>;
+  min_rest_minutes: Generated<number>;
+  daily_limit_minutes: Generated<number>;
+  weekly_limit_minutes: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -216,6 +219,60 @@ export interface OutboxMessagesTable {
   expires_at: Generated<Date | null>;
 }
 
+/** A shift as drafted; published_* is what people last saw (all null while a draft). */
+export interface ShiftsTable {
+  id: Generated<string>;
+  organization_id: string;
+  job_scheduler_id: string;
+  user_id: string | null;
+  job_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  break_minutes: Generated<number>;
+  note: string | null;
+  version: Generated<number>;
+  deleted_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  published_user_id: string | null;
+  published_job_id: string | null;
+  published_starts_at: NullableTimestamp;
+  published_ends_at: NullableTimestamp;
+  published_break_minutes: number | null;
+  published_note: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One shift of a template, as wall clock from the week's first day in the board's zone. */
+export interface TemplateShift {
+  day: number;
+  start: string;
+  minutes: number;
+  break_minutes: number;
+  user_id: string | null;
+  job_id: string | null;
+  note: string | null;
+}
+
+export interface ScheduleTemplatesTable {
+  id: Generated<string>;
+  organization_id: string;
+  job_scheduler_id: string;
+  name: string;
+  shifts: ColumnType<TemplateShift[], string, string>;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface CalendarFeedsTable {
+  organization_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   organization_settings: OrganizationSettingsTable;
@@ -237,4 +294,7 @@ export interface Tables {
   phone_verifications: PhoneVerificationsTable;
   // Delivery tables (outbox) are added below this line by the delivery feature.
   outbox_messages: OutboxMessagesTable;
+  shifts: ShiftsTable;
+  schedule_templates: ScheduleTemplatesTable;
+  calendar_feeds: CalendarFeedsTable;
 }

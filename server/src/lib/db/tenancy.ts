@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { INVITATION_SETTING, ORG_SETTING, USER_SETTING } from "./app-role.ts";
+import { CALENDAR_SETTING, INVITATION_SETTING, ORG_SETTING, USER_SETTING } from "./app-role.ts";
 import type { Db } from "./database.ts";
 import type { Tables } from "./schema.ts";
 
@@ -51,6 +51,19 @@ export async function inOrganization<T>(db: Db | Tx, organizationId: string, wor
 export async function withInvitationToken<T>(db: Db, tokenHash: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
     await sql`select set_config(${INVITATION_SETTING}, ${tokenHash}, true)`.execute(tx);
+    return work(tx);
+  });
+}
+
+/**
+ * A transaction for a calendar app holding a feed URL, before any
+ * organization is known: row-level security then shows that one feed
+ * (policy by_token), found by the SHA-256 of its token. Once `work` has
+ * learned the organization it may enter it with `inOrganization(tx, …)`.
+ */
+export async function withCalendarToken<T>(db: Db, tokenHash: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config(${CALENDAR_SETTING}, ${tokenHash}, true)`.execute(tx);
     return work(tx);
   });
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the body, beside error/code/fields (e.g. the current shift of a 409); the route's schema must name it. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -37,7 +39,12 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       status = error.status;
-      body = { error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        ...error.extra,
+        error: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from "fastify";
 
-/** Paths whose next segment is a secret: holding an invitation link lets one see it and ask for codes. */
-const SECRET_AFTER = ["/api/invitations/", "/account/activate/"];
+/**
+ * Paths whose next segment is a secret: holding an invitation link lets one see it and ask for codes;
+ * holding a calendar feed URL lets one read that person's shifts.
+ */
+const SECRET_AFTER = ["/api/invitations/", "/account/activate/", "/api/calendar/"];
 
 /** The URL as logs may keep it: an invitation token becomes "[token]". */
 export function redactUrl(url: string): string {

@@ -1,0 +1,474 @@
+import { z } from "zod";
+import { errorBodySchema } from "./errors.ts";
+import { withoutControls } from "./validation.ts";
+
+/**
+ * Shift scheduling (issue #6): shifts on a schedule board, drafted and then
+ * published. Times travel as instants (ISO 8601 with offset, stored as
+ * timestamptz); days and weeks are read in the board's IANA zone by
+ * `schedule-time.ts`. A shift with no person is an open shift.
+ */
+
+/** A shift lasts more than 0 and at most this many minutes. */
+export const SHIFT_MINUTES_MAX = 24 * 60;
+export const SHIFT_NOTE_MAX = 500;
+/** Dates the board accepts (a "week outside range" is refused). */
+export const SCHEDULE_DATE_MIN = "2000-01-01";
+export const SCHEDULE_DATE_MAX = "2099-12-31";
+/** One repeat makes at most this many shifts. */
+export const SHIFT_REPEAT_MAX = 366;
+/** One bulk action touches at most this many shifts. */
+export const SHIFT_BULK_MAX = 5000;
+export const TEMPLATE_NAME_MAX = 60;
+
+/** Defaults of a board's scheduling rules (warnings, not refusals). */
+export const DEFAULT_MIN_REST_MINUTES = 10 * 60;
+export const DEFAULT_DAILY_LIMIT_MINUTES = 8 * 60;
+export const DEFAULT_WEEKLY_LIMIT_MINUTES = 40 * 60;
+
+/** A calendar date, YYYY-MM-DD, within the board's range. */
+export const scheduleDateSchema = z
+  .string("schedule.dateInvalid")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "schedule.dateInvalid")
+  .refine((value) => {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "schedule.dateInvalid")
+  .refine((value) => value >= SCHEDULE_DATE_MIN && value <= SCHEDULE_DATE_MAX, "schedule.dateOutOfRange");
+
+/** YYYY-MM for the month overview. */
+export const scheduleMonthSchema = z
+  .string("schedule.dateInvalid")
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "schedule.dateInvalid")
+  .refine(
+    (value) => value >= SCHEDULE_DATE_MIN.slice(0, 7) && value <= SCHEDULE_DATE_MAX.slice(0, 7),
+    "schedule.dateOutOfRange",
+  );
+
+/** An instant with an explicit offset ("2026-03-29T09:00:00+03:00" or "…Z"), normalised to UTC ISO. */
+export const instantSchema = z
+  .string("schedule.timeInvalid")
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, "schedule.timeInvalid")
+  .refine((value) => !Number.isNaN(Date.parse(value)), "schedule.timeInvalid")
+  .transform((value) => new Date(value).toISOString())
+  .refine(
+    (value) => value.slice(0, 10) >= SCHEDULE_DATE_MIN && value.slice(0, 10) <= SCHEDULE_DATE_MAX,
+    "schedule.dateOutOfRange",
+  );
+
+/** A board id, or "all" for every board the user may see. */
+export const boardScopeSchema = z.union(
+  [z.literal("all"), z.string().uuid("schedule.unknownBoard")],
+  "schedule.unknownBoard",
+);
+
+const noteSchema = z.preprocess(
+  (value) => (typeof value === "string" ? withoutControls(value).trim() || null : value),
+  z.string("schedule.noteTooLong").max(SHIFT_NOTE_MAX, "schedule.noteTooLong").nullable(),
+);
+const breakSchema = z
+  .number("schedule.breakInvalid")
+  .int("schedule.breakInvalid")
+  .min(0, "schedule.breakInvalid")
+  .max(SHIFT_MINUTES_MAX, "schedule.breakTooLong");
+
+/** Repeat a new shift on chosen weekdays (0 = Sunday … 6 = Saturday; all seven = daily) until a date, wall clock kept in the board's zone. */
+export const shiftRepeatSchema = z.object({
+  weekdays: z
+    .array(z.number().int().min(0).max(6), "schedule.repeatDaysRequired")
+    .min(1, "schedule.repeatDaysRequired")
+    .max(7, "schedule.repeatDaysRequired"),
+  until: scheduleDateSchema,
+});
+export type ShiftRepeat = z.input<typeof shiftRepeatSchema>;
+
+/** Rules every written shift passes; the refinements name the field they fault. */
+function shiftTimesRule<T extends { starts_at?: string; ends_at?: string; break_minutes?: number }>(
+  shift: T,
+  ctx: z.RefinementCtx,
+) {
+  if (shift.starts_at === undefined || shift.ends_at === undefined) return;
+  const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
+  if (minutes <= 0) ctx.addIssue({ code: "custom", path: ["ends_at"], message: "schedule.endBeforeStart" });
+  else if (minutes > SHIFT_MINUTES_MAX)
+    ctx.addIssue({ code: "custom", path: ["ends_at"], message: "schedule.shiftTooLong" });
+  else if (shift.break_minutes !== undefined && shift.break_minutes >= minutes)
+    ctx.addIssue({ code: "custom", path: ["break_minutes"], message: "schedule.breakTooLong" });
+}
+
+const shiftFields = {
+  /** null = an open shift anyone may be given. */
+  user_id: z.string().uuid("schedule.unknownPerson").nullable(),
+  job_id: z.string().uuid("schedule.unknownJob").nullable(),
+  starts_at: instantSchema,
+  ends_at: instantSchema,
+  break_minutes: breakSchema,
+  note: noteSchema,
+};
+
+/** POST /api/schedule/shifts */
+export const shiftCreateSchema = z
+  .object({
+    board_id: z.string("schedule.unknownBoard").uuid("schedule.unknownBoard"),
+    ...shiftFields,
+    user_id: shiftFields.user_id.default(null),
+    job_id: shiftFields.job_id.default(null),
+    break_minutes: breakSchema.default(0),
+    note: noteSchema.default(null),
+    repeat: shiftRepeatSchema.optional(),
+  })
+  .superRefine(shiftTimesRule);
+export type ShiftCreate = z.input<typeof shiftCreateSchema>;
+
+/**
+ * PATCH /api/schedule/shifts/:id: any subset of the fields, plus the version
+ * the editor saw (409 shift_changed, with the current shift, when it moved on).
+ * A move to another board is given as board_id.
+ */
+export const shiftUpdateSchema = z
+  .object({
+    version: z.number().int().min(1),
+    board_id: z.string().uuid("schedule.unknownBoard").optional(),
+    user_id: shiftFields.user_id.optional(),
+    job_id: shiftFields.job_id.optional(),
+    starts_at: instantSchema.optional(),
+    ends_at: instantSchema.optional(),
+    break_minutes: breakSchema.optional(),
+    note: noteSchema.optional(),
+  })
+  .superRefine(shiftTimesRule);
+export type ShiftUpdate = z.input<typeof shiftUpdateSchema>;
+
+/** POST /api/schedule/shifts/check: what saving this shift would meet (before saving). */
+export const shiftCheckSchema = z
+  .object({
+    /** The shift being edited (left out of its own conflicts). */
+    id: z.string().uuid().optional(),
+    board_id: z.string("schedule.unknownBoard").uuid("schedule.unknownBoard"),
+    ...shiftFields,
+    break_minutes: breakSchema.default(0),
+    note: noteSchema.default(null),
+  })
+  .superRefine(shiftTimesRule);
+export type ShiftCheck = z.input<typeof shiftCheckSchema>;
+
+export const shiftParamsSchema = z.object({ id: z.string().max(100) });
+export const shiftDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/**
+ * draft: never published; published: people see exactly this; changed: published,
+ * with unpublished changes (people still see `published`); deleted: published,
+ * removal waits for the next publish.
+ */
+export const shiftStatuses = ["draft", "published", "changed", "deleted"] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];
+
+/** What the assigned people last saw of a shift. */
+export const publishedShiftSchema = z.object({
+  user_id: z.string().uuid().nullable(),
+  job_id: z.string().uuid().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  break_minutes: z.number().int(),
+  note: z.string().nullable(),
+  published_at: z.string(),
+});
+export type PublishedShift = z.infer<typeof publishedShiftSchema>;
+
+export const shiftSchema = z.object({
+  id: z.string().uuid(),
+  board_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
+  job_id: z.string().uuid().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  break_minutes: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(shiftStatuses),
+  published: publishedShiftSchema.nullable(),
+  /** Rises by one with every change; PATCH and DELETE name the version they saw. */
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+/** A board's scheduling rules (minutes), used for warnings. */
+export const scheduleRulesSchema = z.object({
+  min_rest_minutes: z
+    .number("schedule.restInvalid")
+    .int("schedule.restInvalid")
+    .min(0, "schedule.restInvalid")
+    .max(48 * 60, "schedule.restInvalid"),
+  daily_limit_minutes: z
+    .number("schedule.dailyLimitInvalid")
+    .int("schedule.dailyLimitInvalid")
+    .min(60, "schedule.dailyLimitInvalid")
+    .max(SHIFT_MINUTES_MAX, "schedule.dailyLimitInvalid"),
+  weekly_limit_minutes: z
+    .number("schedule.weeklyLimitInvalid")
+    .int("schedule.weeklyLimitInvalid")
+    .min(60, "schedule.weeklyLimitInvalid")
+    .max(7 * SHIFT_MINUTES_MAX, "schedule.weeklyLimitInvalid"),
+});
+export type ScheduleRules = z.infer<typeof scheduleRulesSchema>;
+export const defaultScheduleRules: ScheduleRules = {
+  min_rest_minutes: DEFAULT_MIN_REST_MINUTES,
+  daily_limit_minutes: DEFAULT_DAILY_LIMIT_MINUTES,
+  weekly_limit_minutes: DEFAULT_WEEKLY_LIMIT_MINUTES,
+};
+/** PATCH /api/schedule/boards/:id/rules (manage_scheduler). */
+export const scheduleRulesUpdateSchema = scheduleRulesSchema.partial();
+/** PATCH /api/schedule/boards/:id/rules answers the board's rules, all of them. */
+export const scheduleRulesResponseSchema = z.object({ rules: scheduleRulesSchema });
+
+/** Warnings (never refusals) a shift meets; the refusal (same person twice at once) is `overlap`. */
+export const shiftWarningKinds = ["short_rest", "daily_overtime", "weekly_overtime", "not_on_job"] as const;
+export type ShiftWarningKind = (typeof shiftWarningKinds)[number];
+export const shiftWarningSchema = z.object({
+  kind: z.enum(shiftWarningKinds),
+  shift_id: z.string().nullable(),
+  user_id: z.string().uuid(),
+  /** short_rest: the rest in minutes; daily/weekly_overtime: the scheduled minutes; not_on_job: 0. */
+  minutes: z.number().int(),
+  /** short_rest: the rule; overtime: the limit. */
+  limit_minutes: z.number().int(),
+  /**
+   * The other shift (short_rest), or the day (daily_overtime: YYYY-MM-DD in the board's zone;
+   * weekly_overtime: the week's first day). Always present (null when it does not apply) from schedule-rules.ts.
+   */
+  other_shift_id: z.string().nullable().optional(),
+  date: z.string().nullable().optional(),
+});
+export type ShiftWarning = z.infer<typeof shiftWarningSchema>;
+
+export const shiftCheckResponseSchema = z.object({
+  /** The person's shift this one would overlap (saving is refused), or null. */
+  overlap: shiftSchema.nullable(),
+  warnings: z.array(shiftWarningSchema),
+});
+export type ShiftCheckResponse = z.infer<typeof shiftCheckResponseSchema>;
+
+/**
+ * A 409 about one shift: shift_overlap (`overlap`: the person's shift at that
+ * time, when the server could name it) or shift_changed (`shift`: the current
+ * version, absent when it is gone).
+ */
+export const shiftConflictBodySchema = errorBodySchema.extend({
+  shift: shiftSchema.optional(),
+  overlap: shiftSchema.optional(),
+});
+export type ShiftConflictBody = z.infer<typeof shiftConflictBodySchema>;
+
+export const shiftResponseSchema = z.object({ shift: shiftSchema, warnings: z.array(shiftWarningSchema) });
+export const shiftsResponseSchema = z.object({ shifts: z.array(shiftSchema), warnings: z.array(shiftWarningSchema) });
+
+/** GET /api/schedule/boards/:board/week?date=YYYY-MM-DD (any day of the week; today when left out). */
+export const weekQuerySchema = z.object({ date: scheduleDateSchema.optional() });
+export const boardScopeParamsSchema = z.object({ board: z.string().max(100) });
+
+export const scheduleBoardSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  rules: scheduleRulesSchema,
+});
+export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;
+
+export const schedulePersonSchema = z.object({
+  user_id: z.string().uuid(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  status: z.enum(["active", "invited", "archived"]),
+  hourly_rate: z.number().nullable(),
+  /** Jobs the person may work. */
+  job_ids: z.array(z.string().uuid()),
+  /** Boards (of those shown) the person is on; empty when only their shifts are here. */
+  board_ids: z.array(z.string().uuid()),
+});
+export type SchedulePerson = z.infer<typeof schedulePersonSchema>;
+
+export const scheduleJobSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  color: z.string(),
+  hourly_rate: z.number().nullable(),
+  is_archived: z.boolean(),
+});
+export type ScheduleJob = z.infer<typeof scheduleJobSchema>;
+
+/** Other shifts of the people shown (other boards, the days around the week) that rules need. */
+export const nearbyShiftSchema = shiftSchema.pick({
+  id: true,
+  board_id: true,
+  user_id: true,
+  starts_at: true,
+  ends_at: true,
+  break_minutes: true,
+});
+export type NearbyShift = z.infer<typeof nearbyShiftSchema>;
+
+export const weekResponseSchema = z.object({
+  /** The boards shown (one, or every board the user may see for "all"). */
+  boards: z.array(scheduleBoardSchema),
+  /** The zone and week start the week is laid out in (the board's; the organization's for "all"). */
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  /** First and last day (YYYY-MM-DD) and the instants bounding the week. */
+  start_date: z.string(),
+  end_date: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  people: z.array(schedulePersonSchema),
+  jobs: z.array(scheduleJobSchema),
+  /** Shifts on the shown boards starting within the week. */
+  shifts: z.array(shiftSchema),
+  nearby_shifts: z.array(nearbyShiftSchema),
+  can_manage: z.boolean(),
+});
+export type WeekResponse = z.infer<typeof weekResponseSchema>;
+
+/** GET /api/schedule/boards/:board/month?month=YYYY-MM: a summary per day. */
+export const monthQuerySchema = z.object({ month: scheduleMonthSchema.optional() });
+export const monthDaySchema = z.object({
+  date: z.string(),
+  shifts: z.number().int(),
+  open_shifts: z.number().int(),
+  unpublished: z.number().int(),
+  headcount: z.number().int(),
+  /** Paid minutes (breaks taken off). */
+  minutes: z.number().int(),
+  cost: z.number(),
+});
+export const monthResponseSchema = z.object({
+  month: z.string(),
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  days: z.array(monthDaySchema),
+});
+export type MonthResponse = z.infer<typeof monthResponseSchema>;
+
+/** POST /api/schedule/shifts/bulk-delete */
+export const shiftBulkSchema = z.object({
+  ids: z.array(z.string().uuid("schedule.unknownShift")).min(1, "schedule.nothingSelected").max(SHIFT_BULK_MAX),
+});
+export const bulkResultSchema = z.object({ count: z.number().int() });
+
+/**
+ * POST /api/schedule/publish: the week of a board (or all) or the chosen
+ * shifts. All or nothing; each affected person is told once.
+ */
+export const publishSchema = z.union([
+  z.object({ board: boardScopeSchema, date: scheduleDateSchema }),
+  z.object({
+    ids: z.array(z.string().uuid("schedule.unknownShift")).min(1, "schedule.nothingSelected").max(SHIFT_BULK_MAX),
+  }),
+]);
+export type PublishRequest = z.input<typeof publishSchema>;
+export const publishResponseSchema = z.object({
+  published: z.number().int(),
+  removed: z.number().int(),
+  notified: z.number().int(),
+});
+export type PublishResponse = z.infer<typeof publishResponseSchema>;
+
+/** POST /api/schedule/copy-week: every shift of `from` (any day of that week) into the week of `to`, as drafts, wall clock kept. */
+export const copyWeekSchema = z.object({
+  board_id: z.string("schedule.unknownBoard").uuid("schedule.unknownBoard"),
+  from: scheduleDateSchema,
+  to: scheduleDateSchema,
+});
+/** Shifts that would overlap one the person already has are skipped and counted. */
+export const copyResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
+export type CopyResult = z.infer<typeof copyResultSchema>;
+
+/** POST /api/schedule/clear-drafts: removes the week's never-published shifts on a board. */
+export const clearDraftsSchema = z.object({
+  board_id: z.string("schedule.unknownBoard").uuid("schedule.unknownBoard"),
+  date: scheduleDateSchema,
+});
+
+/** Templates: a week saved by name, applied to any week of the same board. */
+export const templateNameSchema = z
+  .string("schedule.templateNameRequired")
+  .trim()
+  .min(1, "schedule.templateNameRequired")
+  .max(TEMPLATE_NAME_MAX, "schedule.templateNameTooLong");
+export const templateCreateSchema = z.object({
+  board_id: z.string("schedule.unknownBoard").uuid("schedule.unknownBoard"),
+  name: templateNameSchema,
+  /** Any day of the week to save. */
+  date: scheduleDateSchema,
+});
+export const templateApplySchema = z.object({ date: scheduleDateSchema });
+export const templatesQuerySchema = z.object({ board_id: z.string().uuid("schedule.unknownBoard") });
+export const templateSchema = z.object({
+  id: z.string().uuid(),
+  board_id: z.string().uuid(),
+  name: z.string(),
+  shift_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ScheduleTemplate = z.infer<typeof templateSchema>;
+export const templatesResponseSchema = z.object({ templates: z.array(templateSchema) });
+/** POST /api/schedule/templates answers 201 with the saved template. */
+export const templateResponseSchema = z.object({ template: templateSchema });
+export const templateParamsSchema = z.object({ id: z.string().max(100) });
+
+/**
+ * GET /api/schedule/events?board=<id|all> answers text/event-stream (Bearer
+ * header, so read it with fetch streaming). Frames:
+ * - `event: ready`, data scheduleStreamReadySchema: the stream is listening;
+ *   changes from now on arrive. Sent first, and again with resync: true when
+ *   the server may have missed changes (its database listener reconnected):
+ *   reload what the board shows on a resync, and after every reconnect.
+ * - `event: schedule`, data scheduleEventSchema: something on these boards changed.
+ * - `: keepalive` comments every 25 s.
+ * 403 without view access, 404 for a board that is not the organization's
+ * active board, 429 past 10 open streams per person, 503 when the server
+ * cannot listen. The server ends the stream when access is withdrawn (checked
+ * every 5 minutes, the session included) or when it stops.
+ */
+export const scheduleStreamReadySchema = z.object({ resync: z.boolean() });
+
+/** Server-sent events on GET /api/schedule/events: something on these boards changed. */
+export const scheduleEventSchema = z.object({
+  board_ids: z.array(z.string().uuid()),
+  /** Shifts touched (empty for whole-week actions: publish, copy, templates). */
+  shift_ids: z.array(z.string().uuid()),
+  /** The user who made the change (a board ignores its own echoes). */
+  actor_id: z.string().uuid(),
+  kind: z.enum(["changed", "published"]),
+});
+export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
+
+/** The employee's side: published shifts of the signed-in person in this organization. */
+export const myShiftsQuerySchema = z.object({ from: scheduleDateSchema.optional(), to: scheduleDateSchema.optional() });
+export const myShiftSchema = z.object({
+  id: z.string().uuid(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  break_minutes: z.number().int(),
+  note: z.string().nullable(),
+  time_zone: z.string(),
+  board: z.object({ id: z.string().uuid(), name: z.string() }),
+  job: z.object({ id: z.string().uuid(), name: z.string(), color: z.string() }).nullable(),
+});
+export type MyShift = z.infer<typeof myShiftSchema>;
+export const myShiftsResponseSchema = z.object({ shifts: z.array(myShiftSchema), time_zone: z.string() });
+
+/** The personal calendar feed (iCal); the token is shown once on creation. */
+export const calendarFeedResponseSchema = z.object({
+  /** Absolute https URL of the .ics feed, or null when there is none. Full URL only right after creating it. */
+  url: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+});
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+/**
+ * Who may do what on the board: the same as boards (view_scheduler to see,
+ * manage_scheduler to change; OWNER and platform ADMIN both).
+ */
+export { boardAccess as scheduleAccess } from "./boards.ts";

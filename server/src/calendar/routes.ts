@@ -1,0 +1,98 @@
+import { calendarFeedResponseSchema, errorBodySchema } from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate } from "../auth/authenticate.ts";
+import { actorOf } from "../auth/authorize.ts";
+import type { AuthKeys } from "../auth/keys.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { feedIcs, feedOf, replaceFeed, revokeFeed } from "./feed.ts";
+
+const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const security = [{ bearer: [] }];
+const tags = ["my"];
+
+/**
+ * The personal calendar feed (issue #6, /my): a secret URL any calendar app
+ * can subscribe to, showing the person's published shifts. Managing it needs
+ * the usual sign-in; reading it needs only the URL (the token is the secret).
+ */
+export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: { keys: AuthKeys; publicUrl: string }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+
+  api.get(
+    "/api/my/calendar-feed",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Whether I have a calendar feed in this organization (its URL is shown only when made)",
+        response: { 200: calendarFeedResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      return withOrganization(db, actor.organizationId, (tx) => feedOf(tx, actor));
+    },
+  );
+
+  api.post(
+    "/api/my/calendar-feed",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Make my calendar feed URL (a new one replaces the old, which stops working); shown once",
+        response: { 201: calendarFeedResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(db, request);
+      const feed = await withOrganization(db, actor.organizationId, (tx) => replaceFeed(tx, actor, publicUrl));
+      // The URL is a password: never kept by a cache.
+      return reply.status(201).header("cache-control", "no-store").send(feed);
+    },
+  );
+
+  api.delete(
+    "/api/my/calendar-feed",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Revoke my calendar feed (calendar apps stop getting shifts)",
+        response: { 204: z.null().describe("Revoked"), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(db, request);
+      await withOrganization(db, actor.organizationId, (tx) => revokeFeed(tx, actor));
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    "/api/calendar/:token.ics",
+    {
+      schema: {
+        tags,
+        summary: "A calendar feed (iCalendar) of one person's published shifts; the URL is the secret",
+        params: z.object({ token: z.string().max(100) }),
+        response: { 200: z.string().describe("text/calendar"), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ics = await feedIcs(db, request.params.token);
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'inline; filename="shifts.ics"')
+        .header("cache-control", "private, max-age=300")
+        .send(ics);
+    },
+  );
+}

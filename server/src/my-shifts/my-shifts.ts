@@ -1,0 +1,93 @@
+import { addDays, dayStartOf, daysBetween, type MyShift, todayIn } from "@workshift/contracts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { AppError } from "../lib/http/errors.ts";
+
+/** The default window: yesterday (a night shift still running) to four weeks ahead. */
+const DEFAULT_PAST_DAYS = 1;
+const DEFAULT_FUTURE_DAYS = 28;
+/** The longest window one request may ask for. */
+export const MY_SHIFTS_DAYS_MAX = 366;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The organization's zone (the days of the window are read in it). */
+async function organizationZone(tx: Tx, organizationId: string): Promise<string> {
+  const settings = await tx
+    .selectFrom("organization_settings")
+    .select("time_zone")
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return settings?.time_zone ?? "UTC";
+}
+
+/**
+ * The person's published shifts in this organization starting on the days
+ * from…to (inclusive, in the organization's zone): what they were last told
+ * (published_*), never drafts, never anyone else's. A published shift waiting
+ * for removal still shows until the removal is published.
+ */
+export async function myShifts(
+  tx: Tx,
+  who: { organizationId: string; userId: string },
+  range: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+): Promise<{ shifts: MyShift[]; time_zone: string }> {
+  const zone = await organizationZone(tx, who.organizationId);
+  const today = todayIn(zone, now);
+  const from = range.from ?? addDays(today, -DEFAULT_PAST_DAYS);
+  const to = range.to ?? (range.from ? addDays(range.from, DEFAULT_FUTURE_DAYS) : addDays(today, DEFAULT_FUTURE_DAYS));
+  if (to < from)
+    throw new AppError(422, "validation_failed", "The end date is before the start date", {
+      to: "schedule.endBeforeStart",
+    });
+  if (daysBetween(from, to) > MY_SHIFTS_DAYS_MAX) {
+    throw new AppError(422, "validation_failed", `At most ${MY_SHIFTS_DAYS_MAX} days at once`, {
+      to: "schedule.dateOutOfRange",
+    });
+  }
+  const rows = await tx
+    .selectFrom("shifts as s")
+    .innerJoin("job_schedulers as b", (join) =>
+      join.onRef("b.organization_id", "=", "s.organization_id").onRef("b.id", "=", "s.job_scheduler_id"),
+    )
+    .leftJoin("jobs as j", (join) =>
+      join.onRef("j.organization_id", "=", "s.organization_id").onRef("j.id", "=", "s.published_job_id"),
+    )
+    .select([
+      "s.id",
+      "s.published_starts_at as starts_at",
+      "s.published_ends_at as ends_at",
+      "s.published_break_minutes as break_minutes",
+      "s.published_note as note",
+      "b.id as board_id",
+      "b.name as board_name",
+      "b.time_zone",
+      "j.id as job_id",
+      "j.name as job_name",
+      "j.color as job_color",
+    ])
+    .where("s.organization_id", "=", who.organizationId)
+    .where("s.published_user_id", "=", who.userId)
+    .where("s.published_at", "is not", null)
+    .where("s.published_starts_at", ">=", new Date(dayStartOf(from, zone)))
+    .where("s.published_starts_at", "<", new Date(dayStartOf(addDays(to, 1), zone)))
+    .orderBy("s.published_starts_at")
+    .orderBy("s.id")
+    .execute();
+  return {
+    time_zone: zone,
+    shifts: rows.map((row) => ({
+      id: row.id,
+      starts_at: iso(row.starts_at as Date),
+      ends_at: iso(row.ends_at as Date),
+      break_minutes: Number(row.break_minutes ?? 0),
+      note: row.note,
+      time_zone: row.time_zone,
+      board: { id: row.board_id, name: row.board_name },
+      job:
+        row.job_id !== null && row.job_name !== null && row.job_color !== null
+          ? { id: row.job_id, name: row.job_name, color: row.job_color }
+          : null,
+    })),
+  };
+}

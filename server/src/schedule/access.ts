@@ -1,0 +1,117 @@
+import { type ScheduleBoard, type ScheduleRules, todayIn, type WeekRange, weekOf } from "@workshift/contracts";
+import { sql } from "kysely";
+import { boardActor } from "../boards/access.ts";
+import { isUuid } from "../jobs/records.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { notFound } from "../lib/http/errors.ts";
+
+/**
+ * Who may use the schedule (issue #6): the boards' rights (contracts'
+ * boardAccess), view_scheduler to see and manage_scheduler to change; OWNER
+ * and the platform ADMIN in the organization it selected have both. 403
+ * otherwise, read live from the database.
+ */
+export const scheduleActor = boardActor;
+
+/** Where a week or month is laid out: the board's zone and week start, or the organization's for "all". */
+export interface ScheduleScope {
+  boards: ScheduleBoard[];
+  zone: string;
+  weekStart: number;
+  all: boolean;
+}
+
+const noSuchBoard = () => notFound("No such board");
+
+function selectBoards(tx: Tx, organizationId: string) {
+  return tx
+    .selectFrom("job_schedulers")
+    .select([
+      "id",
+      "name",
+      "time_zone",
+      "week_start",
+      "min_rest_minutes",
+      "daily_limit_minutes",
+      "weekly_limit_minutes",
+    ])
+    .where("organization_id", "=", organizationId)
+    .where("is_archived", "=", false);
+}
+
+type BoardRow = Awaited<ReturnType<ReturnType<typeof selectBoards>["executeTakeFirstOrThrow"]>>;
+
+export function rulesOf(
+  row: Pick<BoardRow, "min_rest_minutes" | "daily_limit_minutes" | "weekly_limit_minutes">,
+): ScheduleRules {
+  return {
+    min_rest_minutes: Number(row.min_rest_minutes),
+    daily_limit_minutes: Number(row.daily_limit_minutes),
+    weekly_limit_minutes: Number(row.weekly_limit_minutes),
+  };
+}
+
+const presentBoard = (row: BoardRow): ScheduleBoard => ({
+  id: row.id,
+  name: row.name,
+  time_zone: row.time_zone,
+  week_start: Number(row.week_start),
+  rules: rulesOf(row),
+});
+
+/**
+ * An active board of the organization with its rules; 404 for any other id
+ * (archived, another organization's, not an id at all). `forUpdate` locks
+ * the row until the transaction ends (before changing the board itself).
+ */
+export async function scheduleBoard(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ScheduleBoard> {
+  if (!isUuid(id)) throw noSuchBoard();
+  let query = selectBoards(tx, organizationId).where("id", "=", id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw noSuchBoard();
+  return presentBoard(row);
+}
+
+/**
+ * The boards a view covers: one active board (404 otherwise) in its own zone
+ * and week start, or "all", every active board of the organization (by
+ * name), laid out in the organization's zone and week start.
+ */
+export async function scheduleScope(tx: Tx, organizationId: string, scope: string): Promise<ScheduleScope> {
+  if (scope !== "all") {
+    const board = await scheduleBoard(tx, organizationId, scope);
+    return { boards: [board], zone: board.time_zone, weekStart: board.week_start, all: false };
+  }
+  const settings = await tx
+    .selectFrom("organization_settings")
+    .select(["time_zone", "week_start"])
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  const rows = await selectBoards(tx, organizationId).orderBy(sql`lower(name)`).orderBy("id").execute();
+  return {
+    boards: rows.map(presentBoard),
+    zone: settings?.time_zone ?? "UTC",
+    weekStart: Number(settings?.week_start ?? 1),
+    all: true,
+  };
+}
+
+/**
+ * The boards a week action covers and the week itself (see scheduleScope);
+ * without a date, the week of today in the scope's zone.
+ */
+export async function scheduleWeek(
+  tx: Tx,
+  organizationId: string,
+  scope: string,
+  date: string | undefined,
+): Promise<ScheduleScope & { week: WeekRange }> {
+  const found = await scheduleScope(tx, organizationId, scope);
+  return { ...found, week: weekOf(date ?? todayIn(found.zone), found.zone, found.weekStart) };
+}

@@ -1,0 +1,119 @@
+import type { ScheduleEvent } from "@workshift/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { EventSubscriber, ScheduleEventHub } from "./events-hub.ts";
+
+export interface StreamTimings {
+  /** A comment line this often keeps proxies and the browser from timing the stream out. */
+  keepaliveMs: number;
+  /** How often the stream asks again whether its person may still see the boards. */
+  recheckMs: number;
+}
+
+export const defaultStreamTimings: StreamTimings = { keepaliveMs: 25_000, recheckMs: 5 * 60_000 };
+
+/** A client this far behind (its socket buffer) is cut off; it reconnects and reloads. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Reconnection delay the client's parser is told (it decides its own backoff beyond that). */
+const RETRY_MS = 3000;
+
+export interface OpenStream {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hub: ScheduleEventHub;
+  organizationId: string;
+  userId: string;
+  boards: "all" | ReadonlySet<string>;
+  /** Whether the person may still follow these boards (false, or a throw, ends the stream). */
+  stillAllowed: () => Promise<boolean>;
+  timings?: StreamTimings;
+}
+
+/** ±10 %, so a thousand streams opened together do not all ask the database at the same moment. */
+const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Turns the reply into a server-sent event stream registered with the hub.
+ * Throws TooManyStreamsError (nothing written) when the person holds too many;
+ * otherwise the reply is hijacked: Fastify's own sending (and onSend hooks)
+ * no longer apply, so the headers set so far (security headers) are copied
+ * over here. The stream ends when the client goes, when access is withdrawn,
+ * when the client cannot keep up, or when the server stops.
+ */
+export function openEventStream({
+  request,
+  reply,
+  hub,
+  organizationId,
+  userId,
+  boards,
+  stillAllowed,
+  timings = defaultStreamTimings,
+}: OpenStream): void {
+  const raw = reply.raw;
+  let keepalive: NodeJS.Timeout | null = null;
+  let recheck: NodeJS.Timeout | null = null;
+  let ended = false;
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    if (keepalive) clearInterval(keepalive);
+    if (recheck) clearTimeout(recheck);
+    leave();
+    if (!raw.writableEnded) raw.end();
+  };
+
+  const write = (chunk: string) => {
+    if (ended || raw.destroyed || raw.writableEnded) return;
+    raw.write(chunk);
+    if (raw.writableLength > MAX_BUFFERED_BYTES) {
+      request.log.warn({ buffered: raw.writableLength }, "schedule stream closed: the client is not reading");
+      end();
+    }
+  };
+
+  const subscriber: EventSubscriber = {
+    organizationId,
+    userId,
+    boards,
+    send: (event: ScheduleEvent) => write(frame("schedule", event)),
+    resync: () => write(frame("ready", { resync: true })),
+    end,
+  };
+  // Registered before the first byte, so no change made after `ready` is missed; may throw (too many streams).
+  const leave = hub.subscribe(subscriber);
+
+  reply.hijack();
+  raw.on("close", end);
+  raw.on("error", end);
+  request.raw.socket.setNoDelay(true);
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    // nginx and similar proxies would otherwise hold events back to fill their buffers.
+    "x-accel-buffering": "no",
+    "x-request-id": request.id,
+  });
+  write(`retry: ${RETRY_MS}\n${frame("ready", { resync: false })}`);
+
+  keepalive = setInterval(() => write(": keepalive\n\n"), timings.keepaliveMs);
+
+  const scheduleRecheck = () => {
+    recheck = setTimeout(async () => {
+      let allowed = false;
+      try {
+        allowed = await stillAllowed();
+      } catch (error) {
+        // Fails closed: the client reconnects, and is let in again if nothing changed.
+        request.log.warn({ err: error }, "schedule stream closed: its access could not be checked");
+      }
+      if (ended) return;
+      if (allowed) scheduleRecheck();
+      else end();
+    }, jitter(timings.recheckMs));
+  };
+  scheduleRecheck();
+}

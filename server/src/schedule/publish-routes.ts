@@ -1,0 +1,105 @@
+import {
+  bulkResultSchema,
+  clearDraftsSchema,
+  copyResultSchema,
+  copyWeekSchema,
+  errorBodySchema,
+  publishResponseSchema,
+  publishSchema,
+} from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authenticate } from "../auth/authenticate.ts";
+import type { AuthKeys } from "../auth/keys.ts";
+import { boardActor } from "../boards/access.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { clearDrafts } from "./clear-drafts.ts";
+import { copyWeek } from "./copy-week.ts";
+import { publishSchedule } from "./publish.ts";
+
+export interface PublishRoutesOptions {
+  keys: AuthKeys;
+  /** Where the app is opened (the /my link in the messages people get). */
+  publicUrl: string;
+  smsCountries: readonly string[];
+}
+
+const refusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+const tags = ["schedule"];
+
+/**
+ * The week's actions on the board (issue #6), all manage_scheduler: publish
+ * (telling each affected person once), copy a week into another, clear a
+ * week's drafts.
+ */
+export async function publishRoutes(app: FastifyInstance, { keys, publicUrl, smsCountries }: PublishRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+
+  api.post(
+    "/api/schedule/publish",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Publish the week of a board (or all) or chosen shifts, all or nothing; each affected person is told once",
+        body: publishSchema,
+        response: { 200: publishResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await boardActor(db, request, "manage");
+      const result = await withOrganization(db, actor.organizationId, (tx) =>
+        publishSchedule(tx, actor, request.body, { publicUrl, smsCountries }),
+      );
+      if (result.notified > 0) app.delivery.wake();
+      return result;
+    },
+  );
+
+  api.post(
+    "/api/schedule/copy-week",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Copy a week's shifts of a board into another week as drafts, wall clock kept; overlaps skipped",
+        body: copyWeekSchema,
+        response: { 200: copyResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await boardActor(db, request, "manage");
+      return withOrganization(db, actor.organizationId, (tx) => copyWeek(tx, actor, request.body));
+    },
+  );
+
+  api.post(
+    "/api/schedule/clear-drafts",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Remove the never-published shifts of a week on a board (published ones stay)",
+        body: clearDraftsSchema,
+        response: { 200: bulkResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await boardActor(db, request, "manage");
+      return withOrganization(db, actor.organizationId, (tx) => clearDrafts(tx, actor, request.body));
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import { employeePaths, type PublishResponse, phoneCountry, type publishSchema } from "@workshift/contracts";
+import { sql } from "kysely";
+import type { z } from "zod";
+import type { Actor } from "../auth/authorize.ts";
+import { enqueueMessages, type NewMessage } from "../delivery/outbox.ts";
+import { recordAudit } from "../jobs/records.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { notFound } from "../lib/http/errors.ts";
+import { scheduleWeek } from "./access.ts";
+import { announceScheduleChange } from "./announce.ts";
+import { publishMessage } from "./publish-message.ts";
+import { type PersonChange, planPublish } from "./publish-plan.ts";
+import type { ShiftRow } from "./records.ts";
+
+export interface PublishOptions {
+  /** Where the app is opened (the /my link in the messages). */
+  publicUrl: string;
+  /** ISO countries SMS may go to; a phone elsewhere is told by verified email when there is one. */
+  smsCountries: readonly string[];
+  /** How messages are queued (tests replace it to fail half-way). */
+  enqueue?: typeof enqueueMessages;
+}
+
+type PublishBody = z.output<typeof publishSchema>;
+
+const noSuchShift = () => notFound("No such shift");
+
+/**
+ * The shifts a publish covers, locked (FOR UPDATE) so no edit slips in
+ * between reading them and publishing them: the chosen ids (every one must
+ * be this organization's, else 404 before anything is written), or every
+ * shift starting in the week on the board (or on every active board).
+ */
+async function lockShifts(tx: Tx, organizationId: string, body: PublishBody): Promise<ShiftRow[]> {
+  if ("ids" in body) {
+    const ids = [...new Set(body.ids.map((id) => id.toLowerCase()))];
+    const rows = await tx
+      .selectFrom("shifts")
+      .selectAll()
+      .where("organization_id", "=", organizationId)
+      .where(sql<boolean>`id = any(${ids}::uuid[])`)
+      .forUpdate()
+      .execute();
+    if (rows.length !== ids.length) throw noSuchShift();
+    return rows;
+  }
+  const { boards, week } = await scheduleWeek(tx, organizationId, body.board, body.date);
+  if (boards.length === 0) return [];
+  return tx
+    .selectFrom("shifts")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`job_scheduler_id = any(${boards.map((board) => board.id)}::uuid[])`)
+    .where("starts_at", ">=", new Date(week.startsAt))
+    .where("starts_at", "<", new Date(week.endsAt))
+    .forUpdate()
+    .execute();
+}
+
+interface Recipient {
+  id: string;
+  first_name: string;
+  phone: string | null;
+  email: string | null;
+  email_verified_at: Date | string | null;
+  language: string;
+}
+
+/**
+ * Where a person is told: SMS to their phone, or their verified email when
+ * they have no phone (or SMS cannot reach its country). An email nobody
+ * proved is never written to.
+ */
+function channelOf(
+  person: Recipient,
+  smsCountries: readonly string[],
+): { channel: "sms" | "email"; to: string } | null {
+  const provenEmail = person.email !== null && person.email_verified_at !== null ? person.email : null;
+  if (person.phone !== null && (provenEmail === null || smsCountries.includes(phoneCountry(person.phone) ?? ""))) {
+    return { channel: "sms", to: person.phone };
+  }
+  return provenEmail === null ? null : { channel: "email", to: provenEmail };
+}
+
+/** One message per affected active person, in their language; invited and archived people are not told. */
+async function messagesFor(
+  tx: Tx,
+  organizationId: string,
+  changes: Map<string, PersonChange[]>,
+  options: PublishOptions,
+): Promise<NewMessage[]> {
+  if (changes.size === 0) return [];
+  const userIds = [...changes.keys()];
+  const people = await tx
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["u.id", "u.first_name", "u.phone", "u.email", "u.email_verified_at", "u.language"])
+    .where("m.organization_id", "=", organizationId)
+    .where(sql<boolean>`m.user_id = any(${userIds}::uuid[])`)
+    .where("m.status", "=", "active")
+    .execute();
+  if (people.length === 0) return [];
+
+  const all = [...changes.values()].flat();
+  const boardIds = [...new Set(all.map((change) => change.boardId))];
+  const jobIds = [...new Set(all.flatMap((change) => (change.jobId === null ? [] : [change.jobId])))];
+  const organization = await tx
+    .selectFrom("organizations")
+    .select("title")
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  const boards = new Map(
+    (
+      await tx
+        .selectFrom("job_schedulers")
+        .select(["id", "name", "time_zone"])
+        .where("organization_id", "=", organizationId)
+        .where(sql<boolean>`id = any(${boardIds}::uuid[])`)
+        .execute()
+    ).map((board) => [board.id, board]),
+  );
+  const jobs = new Map(
+    jobIds.length === 0
+      ? []
+      : (
+          await tx
+            .selectFrom("jobs")
+            .select(["id", "name"])
+            .where("organization_id", "=", organizationId)
+            .where(sql<boolean>`id = any(${jobIds}::uuid[])`)
+            .execute()
+        ).map((job) => [job.id, job.name]),
+  );
+  const link = `${options.publicUrl}${employeePaths.home}`;
+  const zoneOf = (boardId: string) => boards.get(boardId)?.time_zone ?? "UTC";
+  const placeOf = (change: PersonChange) =>
+    (change.jobId === null ? undefined : jobs.get(change.jobId)) ?? boards.get(change.boardId)?.name ?? null;
+
+  const messages: NewMessage[] = [];
+  for (const person of people) {
+    const destination = channelOf(person, options.smsCountries);
+    if (destination === null) continue;
+    const text = publishMessage(person.language, changes.get(person.id) ?? [], {
+      organization: organization.title,
+      name: person.first_name,
+      link,
+      zoneOf,
+      placeOf,
+    });
+    messages.push({
+      channel: destination.channel,
+      to: destination.to,
+      ...(destination.channel === "sms" ? text.sms : text.email),
+      language: person.language,
+    });
+  }
+  return messages;
+}
+
+/**
+ * Publishes, all or nothing in the caller's transaction: each pending shift's
+ * draft becomes what people see (published_* and published_at), shifts
+ * waiting for removal are deleted, and every affected person gets one
+ * message through the outbox saying what changed for them. With nothing
+ * pending, nothing is written and nobody is told.
+ */
+export async function publishSchedule(
+  tx: Tx,
+  actor: Actor,
+  body: PublishBody,
+  options: PublishOptions,
+  now = new Date(),
+): Promise<PublishResponse> {
+  const organizationId = actor.organizationId;
+  const rows = await lockShifts(tx, organizationId, body);
+  const plan = planPublish(rows);
+  if (plan.publishIds.length === 0 && plan.removeIds.length === 0) return { published: 0, removed: 0, notified: 0 };
+
+  if (plan.publishIds.length > 0) {
+    // One set-based statement, whatever the count (3,000 shifts of a busy week).
+    await tx
+      .updateTable("shifts")
+      .set((eb) => ({
+        published_at: now,
+        published_user_id: eb.ref("user_id"),
+        published_job_id: eb.ref("job_id"),
+        published_starts_at: eb.ref("starts_at"),
+        published_ends_at: eb.ref("ends_at"),
+        published_break_minutes: eb.ref("break_minutes"),
+        published_note: eb.ref("note"),
+      }))
+      .where("organization_id", "=", organizationId)
+      .where(sql<boolean>`id = any(${plan.publishIds}::uuid[])`)
+      .execute();
+  }
+  if (plan.removeIds.length > 0) {
+    await tx
+      .deleteFrom("shifts")
+      .where("organization_id", "=", organizationId)
+      .where(sql<boolean>`id = any(${plan.removeIds}::uuid[])`)
+      .execute();
+  }
+
+  const messages = await messagesFor(tx, organizationId, plan.changes, options);
+  await (options.enqueue ?? enqueueMessages)(tx, messages);
+
+  const result = { published: plan.publishIds.length, removed: plan.removeIds.length, notified: messages.length };
+  const boardIds = [...plan.boardIds];
+  const target =
+    "board" in body && body.board !== "all"
+      ? { type: "job_scheduler", id: body.board }
+      : { type: "organization", id: organizationId };
+  await recordAudit(tx, actor, "schedule.published", target.type, target.id, null, {
+    ...("ids" in body ? { shift_count: body.ids.length } : { board: body.board, date: body.date }),
+    board_ids: boardIds,
+    ...result,
+  });
+  await announceScheduleChange(tx, organizationId, {
+    board_ids: boardIds,
+    // A chosen few are named (boards refresh just those); a whole week reloads.
+    shift_ids: "ids" in body ? [...plan.publishIds, ...plan.removeIds] : [],
+    actor_id: actor.userId,
+    kind: "published",
+  });
+  return result;
+}

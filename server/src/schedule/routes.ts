@@ -1,0 +1,222 @@
+import {
+  boardAccess,
+  boardScopeParamsSchema,
+  bulkResultSchema,
+  errorBodySchema,
+  monthQuerySchema,
+  monthResponseSchema,
+  scheduleRulesResponseSchema,
+  scheduleRulesUpdateSchema,
+  shiftBulkSchema,
+  shiftCheckResponseSchema,
+  shiftCheckSchema,
+  shiftConflictBodySchema,
+  shiftCreateSchema,
+  shiftDeleteQuerySchema,
+  shiftParamsSchema,
+  shiftResponseSchema,
+  shiftsResponseSchema,
+  shiftUpdateSchema,
+  weekQuerySchema,
+  weekResponseSchema,
+} from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate } from "../auth/authenticate.ts";
+import type { AuthKeys } from "../auth/keys.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { scheduleActor, scheduleScope } from "./access.ts";
+import { loadMonth } from "./month.ts";
+import { updateRules } from "./rules.ts";
+import { bulkDeleteShifts, checkShift, createShifts, deleteShift, updateShift } from "./shifts.ts";
+import { loadWeek } from "./week.ts";
+
+const refusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+/** Writes of one shift answer 409 with the shift at stake (shift_changed) or the one in the way (shift_overlap). */
+const shiftRefusals = { ...refusals, 409: shiftConflictBodySchema };
+const security = [{ bearer: [] }];
+const tags = ["schedule"];
+
+/**
+ * The schedule board (issue #6): the week and the month of a board or of
+ * all boards (view_scheduler), and the shifts' writes and the board's rules
+ * (manage_scheduler). Publishing, copying, templates, export and live
+ * events have their own route files.
+ */
+export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const requireAuth = authenticate(keys.access);
+
+  api.get(
+    "/api/schedule/boards/:board/week",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "A board's week (or every board's, `all`): shifts, people, jobs, and the people's shifts around it",
+        params: boardScopeParamsSchema,
+        querystring: weekQuerySchema,
+        response: { 200: weekResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await scheduleActor(db, request, "view");
+      const canManage = boardAccess(actor.role, actor.permissions).manage;
+      return withOrganization(db, actor.organizationId, async (tx) => {
+        const scope = await scheduleScope(tx, actor.organizationId, request.params.board);
+        return loadWeek(tx, actor.organizationId, scope, request.query.date, canManage);
+      });
+    },
+  );
+
+  api.get(
+    "/api/schedule/boards/:board/month",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "A board's month (or every board's, `all`), summed per day in its zone",
+        params: boardScopeParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: monthResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await scheduleActor(db, request, "view");
+      return withOrganization(db, actor.organizationId, async (tx) => {
+        const scope = await scheduleScope(tx, actor.organizationId, request.params.board);
+        return loadMonth(tx, actor.organizationId, scope, request.query.month);
+      });
+    },
+  );
+
+  api.patch(
+    "/api/schedule/boards/:board/rules",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Change a board's scheduling rules (minimum rest, daily and weekly limits); warnings only",
+        params: boardScopeParamsSchema,
+        body: scheduleRulesUpdateSchema,
+        response: { 200: scheduleRulesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await scheduleActor(db, request, "manage");
+      const rules = await withOrganization(db, actor.organizationId, (tx) =>
+        updateRules(tx, actor, request.params.board, request.body),
+      );
+      return { rules };
+    },
+  );
+
+  api.post(
+    "/api/schedule/shifts",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Create a shift, or repeat it on chosen weekdays until a date (all or nothing), as a draft",
+        body: shiftCreateSchema,
+        response: { 201: shiftsResponseSchema, ...shiftRefusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await scheduleActor(db, request, "manage");
+      const answer = await withOrganization(db, actor.organizationId, (tx) => createShifts(tx, actor, request.body));
+      return reply.status(201).send(answer);
+    },
+  );
+
+  api.post(
+    "/api/schedule/shifts/check",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "What saving a shift would meet (the shift it would overlap, the warnings), without saving",
+        body: shiftCheckSchema,
+        response: { 200: shiftCheckResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await scheduleActor(db, request, "manage");
+      return withOrganization(db, actor.organizationId, (tx) => checkShift(tx, actor, request.body));
+    },
+  );
+
+  api.post(
+    "/api/schedule/shifts/bulk-delete",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Delete chosen shifts, all or nothing (published ones wait for the next publish)",
+        body: shiftBulkSchema,
+        response: { 200: bulkResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await scheduleActor(db, request, "manage");
+      return withOrganization(db, actor.organizationId, (tx) => bulkDeleteShifts(tx, actor, request.body.ids));
+    },
+  );
+
+  api.patch(
+    "/api/schedule/shifts/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Edit or move a shift, naming the version seen (409 shift_changed with the current one)",
+        params: shiftParamsSchema,
+        body: shiftUpdateSchema,
+        response: { 200: shiftResponseSchema, ...shiftRefusals },
+      },
+    },
+    async (request) => {
+      const actor = await scheduleActor(db, request, "manage");
+      return withOrganization(db, actor.organizationId, (tx) =>
+        updateShift(tx, actor, request.params.id, request.body),
+      );
+    },
+  );
+
+  api.delete(
+    "/api/schedule/shifts/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a shift: a draft goes; a published one waits for the next publish",
+        params: shiftParamsSchema,
+        querystring: shiftDeleteQuerySchema,
+        response: { 204: z.null().describe("Deleted, or waiting for the next publish"), ...shiftRefusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await scheduleActor(db, request, "manage");
+      await withOrganization(db, actor.organizationId, (tx) =>
+        deleteShift(tx, actor, request.params.id, request.query.version),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}

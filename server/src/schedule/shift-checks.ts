@@ -1,0 +1,237 @@
+import {
+  findOverlap,
+  type RuleShift,
+  rulesWindow,
+  type ScheduleBoard,
+  SHIFT_MINUTES_MAX,
+  type Shift,
+  type ShiftWarning,
+  shiftWarnings,
+} from "@workshift/contracts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { AppError } from "../lib/http/errors.ts";
+import { type ShiftRow, toShift } from "./records.ts";
+
+/**
+ * What a shift must pass before it is written, and what it meets once it
+ * is: the refusals (times, person, job, the same person twice at once) and
+ * the shared rules' warnings, computed against the person's shifts around it.
+ */
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** 409 shift_overlap, naming the person's shift at that time when known (`overlap` in the body). */
+export const overlapRefusal = (overlap?: Shift) =>
+  new AppError(
+    409,
+    "shift_overlap",
+    "This person already has a shift at that time",
+    undefined,
+    overlap ? { overlap } : undefined,
+  );
+
+/** 409 shift_changed, with the shift as it is now (`shift` in the body) when it still exists. */
+export const changedRefusal = (current?: Shift) =>
+  new AppError(
+    409,
+    "shift_changed",
+    "Someone else changed this shift; here is its current version",
+    undefined,
+    current ? { shift: current } : undefined,
+  );
+
+/** Whether an error is the database refusing the same person twice at once (exclusion constraint, SQLSTATE 23P01). */
+export function isOverlapViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === "23P01" && (constraint === undefined || constraint === "shifts_no_overlap");
+}
+
+/**
+ * Runs a write, answering 409 shift_overlap when the exclusion constraint
+ * refuses it: two saves racing past the pre-check are decided by the
+ * database. The transaction is aborted then, so the other shift is not named.
+ */
+export async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isOverlapViolation(error)) throw overlapRefusal();
+    throw error;
+  }
+}
+
+/** The field refusal of a shift's times (as the contracts' schema words it), or null when they fit. */
+export function timesRefusal(shift: { starts_at: string; ends_at: string; break_minutes: number }): AppError | null {
+  const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
+  const refuse = (field: string, key: string, message: string) =>
+    new AppError(422, "validation_failed", message, { [field]: key });
+  if (minutes <= 0) return refuse("ends_at", "schedule.endBeforeStart", "The shift must end after it starts");
+  if (minutes > SHIFT_MINUTES_MAX) return refuse("ends_at", "schedule.shiftTooLong", "A shift lasts at most 24 hours");
+  if (shift.break_minutes >= minutes) {
+    return refuse("break_minutes", "schedule.breakTooLong", "The break must be shorter than the shift");
+  }
+  return null;
+}
+
+/**
+ * The person must be a member of the organization who is not archived, the
+ * job an active job of the organization; 422 naming the field otherwise
+ * (both at once when both fail). null (open shift, no job) always passes.
+ */
+export async function assertSchedulable(
+  tx: Tx,
+  organizationId: string,
+  shift: { user_id?: string | null | undefined; job_id?: string | null | undefined },
+): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (shift.user_id) {
+    const person = await tx
+      .selectFrom("memberships")
+      .select("status")
+      .where("organization_id", "=", organizationId)
+      .where("user_id", "=", shift.user_id)
+      .executeTakeFirst();
+    if (!person) fields.user_id = "schedule.unknownPerson";
+    else if (person.status === "archived") fields.user_id = "schedule.personArchived";
+  }
+  if (shift.job_id) {
+    const job = await tx
+      .selectFrom("jobs")
+      .select("is_archived")
+      .where("organization_id", "=", organizationId)
+      .where("id", "=", shift.job_id)
+      .executeTakeFirst();
+    if (!job) fields.job_id = "schedule.unknownJob";
+    else if (job.is_archived) fields.job_id = "schedule.jobArchived";
+  }
+  if (Object.keys(fields).length > 0) {
+    const message =
+      fields.user_id === undefined
+        ? "This job cannot be scheduled"
+        : fields.job_id === undefined
+          ? "This person cannot be scheduled"
+          : "This person and this job cannot be scheduled";
+    throw new AppError(422, "validation_failed", message, fields);
+  }
+}
+
+export const ruleShiftOf = (row: ShiftRow): RuleShift => ({
+  id: row.id,
+  user_id: row.user_id,
+  board_id: row.job_scheduler_id,
+  job_id: row.job_id,
+  starts_at: iso(row.starts_at),
+  ends_at: iso(row.ends_at),
+  break_minutes: row.break_minutes,
+});
+
+/** A person's shifts (pending removals left out) that overlap [from, to). */
+export async function personShifts(
+  tx: Tx,
+  organizationId: string,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ShiftRow[]> {
+  return tx
+    .selectFrom("shifts")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .where("deleted_at", "is", null)
+    .where("ends_at", ">", new Date(from))
+    .where("starts_at", "<", new Date(to))
+    .orderBy("starts_at")
+    .execute();
+}
+
+/** The earliest start and latest end of some shifts. */
+function span(shifts: readonly { starts_at: string; ends_at: string }[]): { from: string; to: string } {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const shift of shifts) {
+    from = Math.min(from, Date.parse(shift.starts_at));
+    to = Math.max(to, Date.parse(shift.ends_at));
+  }
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
+
+/**
+ * The first existing shift of the person that one of `candidates` (all the
+ * same person's) would overlap, their own saved versions left out; then
+ * whether two candidates overlap each other. null when none does.
+ */
+export async function existingOverlap(
+  tx: Tx,
+  organizationId: string,
+  userId: string | null,
+  candidates: readonly RuleShift[],
+): Promise<{ row: ShiftRow | null } | null> {
+  if (userId === null || candidates.length === 0) return null;
+  const { from, to } = span(candidates);
+  const rows = await personShifts(tx, organizationId, userId, from, to);
+  const others = rows.map((row) => ({ ...ruleShiftOf(row), row }));
+  for (const candidate of candidates) {
+    const found = findOverlap(candidate, others);
+    if (found) return { row: found.row };
+  }
+  for (let i = 1; i < candidates.length; i++) {
+    const candidate = candidates[i] as RuleShift;
+    if (findOverlap({ ...candidate, id: null }, candidates.slice(0, i))) return { row: null };
+  }
+  return null;
+}
+
+/** Refuses (409 shift_overlap, naming the other shift when it exists) when a candidate would overlap. */
+export async function assertNoOverlap(
+  tx: Tx,
+  organizationId: string,
+  userId: string | null,
+  candidates: readonly RuleShift[],
+): Promise<void> {
+  const found = await existingOverlap(tx, organizationId, userId, candidates);
+  if (found) throw overlapRefusal(found.row ? toShift(found.row) : undefined);
+}
+
+/** The person's active jobs (for not_on_job). */
+export async function personJobIds(tx: Tx, organizationId: string, userId: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom("membership_jobs as mj")
+    .innerJoin("jobs as j", (join) =>
+      join.onRef("j.organization_id", "=", "mj.organization_id").onRef("j.id", "=", "mj.job_id"),
+    )
+    .select("mj.job_id")
+    .where("mj.organization_id", "=", organizationId)
+    .where("mj.user_id", "=", userId)
+    .where("j.is_archived", "=", false)
+    .execute();
+  return rows.map((row) => row.job_id);
+}
+
+/**
+ * The warnings `candidates` (one person's, on one board) meet among the
+ * person's shifts around them, on any board, read in the board's zone and
+ * held to its rules. Saved candidates may already be among those shifts
+ * (they are told apart by id); `extra` adds shifts not saved yet.
+ */
+export async function warningsFor(
+  tx: Tx,
+  organizationId: string,
+  board: ScheduleBoard,
+  candidates: readonly RuleShift[],
+  extra: readonly RuleShift[] = [],
+): Promise<ShiftWarning[]> {
+  const userId = candidates[0]?.user_id ?? null;
+  if (userId === null) return [];
+  const context = { zone: board.time_zone, weekStart: board.week_start, minRestMinutes: board.rules.min_rest_minutes };
+  // rulesWindow answers UTC ISO strings of one shape, so they order as text.
+  const windows = candidates.map((candidate) => rulesWindow(candidate, context));
+  const from = windows.reduce((min, window) => (window.from < min ? window.from : min), windows[0]?.from ?? "");
+  const to = windows.reduce((max, window) => (window.to > max ? window.to : max), windows[0]?.to ?? "");
+  const around = (await personShifts(tx, organizationId, userId, from, to)).map(ruleShiftOf);
+  const jobIds = await personJobIds(tx, organizationId, userId);
+  const others = [...around, ...extra];
+  const ctx = { rules: board.rules, zone: board.time_zone, weekStart: board.week_start, personJobIds: jobIds };
+  return candidates.flatMap((candidate) => shiftWarnings(candidate, others, ctx));
+}

@@ -1,0 +1,238 @@
+import {
+  addDays,
+  dayStartOf,
+  type NearbyShift,
+  type ScheduleJob,
+  type SchedulePerson,
+  todayIn,
+  type WeekResponse,
+  weekOf,
+} from "@workshift/contracts";
+import { sql } from "kysely";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { shown } from "../people/list.ts";
+import type { ScheduleScope } from "./access.ts";
+import { shiftColumns, toShift } from "./records.ts";
+
+/** How far around the week the people's other shifts matter to the rules (rest before, overnight after). */
+const NEARBY_DAYS_BEFORE = 2;
+const NEARBY_DAYS_AFTER = 1;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const money = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** json_agg answers an array; some drivers hand json back as text. */
+function idList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string" && value !== "") return (JSON.parse(value) as unknown[]).map(String);
+  return [];
+}
+
+/**
+ * A board's (or every board's) week: the shifts starting in it (pending
+ * removals included: the board strikes them through), the people on the
+ * boards and anyone with a shift there, the jobs, and the people's other
+ * shifts around the week that the rules need. Five indexed queries whatever
+ * the size; nothing per person or per shift.
+ */
+export async function loadWeek(
+  tx: Tx,
+  organizationId: string,
+  scope: ScheduleScope,
+  date: string | undefined,
+  canManage: boolean,
+): Promise<WeekResponse> {
+  const week = weekOf(date ?? todayIn(scope.zone), scope.zone, scope.weekStart);
+  const boardIds = scope.boards.map((board) => board.id);
+  const base = {
+    boards: scope.boards,
+    time_zone: scope.zone,
+    week_start: scope.weekStart,
+    start_date: week.startDate,
+    end_date: week.endDate,
+    starts_at: week.startsAt,
+    ends_at: week.endsAt,
+    can_manage: canManage,
+  };
+  if (boardIds.length === 0) return { ...base, people: [], jobs: [], shifts: [], nearby_shifts: [] };
+
+  const startsAt = new Date(week.startsAt);
+  const endsAt = new Date(week.endsAt);
+  const rows = await tx
+    .selectFrom("shifts")
+    .select(shiftColumns)
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`job_scheduler_id = any(${boardIds}::uuid[])`)
+    .where("starts_at", ">=", startsAt)
+    .where("starts_at", "<", endsAt)
+    .orderBy("starts_at")
+    .orderBy("id")
+    .execute();
+  const shifts = rows.map(toShift);
+  const shiftUserIds = [...new Set(shifts.flatMap((shift) => (shift.user_id ? [shift.user_id] : [])))];
+  const shiftJobIds = [...new Set(shifts.flatMap((shift) => (shift.job_id ? [shift.job_id] : [])))];
+
+  const people = await loadPeople(tx, organizationId, boardIds, shiftUserIds);
+  const jobs = await loadJobs(tx, organizationId, boardIds, shiftJobIds);
+  const nearby = await loadNearby(tx, organizationId, {
+    userIds: people.map((person) => person.user_id),
+    boardIds,
+    startsAt,
+    endsAt,
+    from: new Date(dayStartOf(addDays(week.startDate, -NEARBY_DAYS_BEFORE), scope.zone)),
+    to: new Date(dayStartOf(addDays(week.endDate, 1 + NEARBY_DAYS_AFTER), scope.zone)),
+  });
+  return { ...base, people, jobs, shifts, nearby_shifts: nearby };
+}
+
+/**
+ * The people on the shown boards (not archived) and everyone with a shift
+ * shown (archived ones too: their shifts stay on the board), named the way
+ * the people list names them, with their jobs (active ones) and which of the
+ * shown boards they are on.
+ */
+async function loadPeople(
+  tx: Tx,
+  organizationId: string,
+  boardIds: string[],
+  shiftUserIds: string[],
+): Promise<SchedulePerson[]> {
+  const rows = await tx
+    .with("listed", (db) =>
+      db
+        .selectFrom("job_scheduler_members as jm")
+        .select("jm.user_id")
+        .where("jm.organization_id", "=", organizationId)
+        .where(sql<boolean>`jm.job_scheduler_id = any(${boardIds}::uuid[])`)
+        .union(db.selectNoFrom(sql<string>`unnest(${shiftUserIds}::uuid[])`.as("user_id"))),
+    )
+    .with("listed_jobs", (db) =>
+      db
+        .selectFrom("membership_jobs as mj")
+        .innerJoin("jobs as j", (join) =>
+          join.onRef("j.organization_id", "=", "mj.organization_id").onRef("j.id", "=", "mj.job_id"),
+        )
+        .where("mj.organization_id", "=", organizationId)
+        .where("mj.user_id", "in", db.selectFrom("listed").select("listed.user_id"))
+        .where("j.is_archived", "=", false)
+        .groupBy("mj.user_id")
+        .select(["mj.user_id", sql<unknown>`json_agg(mj.job_id order by mj.job_id)`.as("ids")]),
+    )
+    .with("listed_boards", (db) =>
+      db
+        .selectFrom("job_scheduler_members as jm")
+        .where("jm.organization_id", "=", organizationId)
+        .where(sql<boolean>`jm.job_scheduler_id = any(${boardIds}::uuid[])`)
+        .groupBy("jm.user_id")
+        .select(["jm.user_id", sql<unknown>`json_agg(jm.job_scheduler_id order by jm.job_scheduler_id)`.as("ids")]),
+    )
+    .selectFrom("listed")
+    .innerJoin("memberships as m", (join) =>
+      join.onRef("m.user_id", "=", "listed.user_id").on("m.organization_id", "=", organizationId),
+    )
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .leftJoin("listed_jobs", "listed_jobs.user_id", "m.user_id")
+    .leftJoin("listed_boards", "listed_boards.user_id", "m.user_id")
+    // Archived people only for their shifts: their board membership stays, but they are off the board.
+    .where((eb) =>
+      eb.or([
+        eb("m.status", "<>", "archived"),
+        eb(sql<string>`m.user_id`, "=", sql<string>`any(${shiftUserIds}::uuid[])`),
+      ]),
+    )
+    .select([
+      "m.user_id",
+      shown.firstName.as("first_name"),
+      shown.lastName.as("last_name"),
+      "m.status",
+      "m.hourly_rate",
+      "listed_jobs.ids as job_ids",
+      "listed_boards.ids as board_ids",
+    ])
+    .orderBy(sql`lower(${shown.firstName})`)
+    .orderBy(sql`lower(${shown.lastName})`)
+    .orderBy("m.user_id")
+    .execute();
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    status: row.status,
+    hourly_rate: money(row.hourly_rate),
+    job_ids: idList(row.job_ids),
+    board_ids: idList(row.board_ids),
+  }));
+}
+
+/** The boards' active jobs and every job a shown shift uses (archived ones too, flagged). */
+async function loadJobs(
+  tx: Tx,
+  organizationId: string,
+  boardIds: string[],
+  shiftJobIds: string[],
+): Promise<ScheduleJob[]> {
+  const rows = await tx
+    .selectFrom("jobs as j")
+    .select(["j.id", "j.name", "j.color", "j.hourly_rate", "j.is_archived"])
+    .where("j.organization_id", "=", organizationId)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`j.id`, "=", sql<string>`any(${shiftJobIds}::uuid[])`),
+        eb.and([
+          eb("j.is_archived", "=", false),
+          eb.exists(
+            eb
+              .selectFrom("job_scheduler_jobs as sj")
+              .select(sql`1`.as("one"))
+              .whereRef("sj.organization_id", "=", "j.organization_id")
+              .whereRef("sj.job_id", "=", "j.id")
+              .where(sql<boolean>`sj.job_scheduler_id = any(${boardIds}::uuid[])`),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy(sql`lower(j.name)`)
+    .orderBy("j.id")
+    .execute();
+  return rows.map((row) => ({ ...row, hourly_rate: money(row.hourly_rate) }));
+}
+
+/**
+ * The listed people's other shifts (any board, pending removals left out)
+ * starting between `from` and `to`, except those the week already shows.
+ */
+async function loadNearby(
+  tx: Tx,
+  organizationId: string,
+  range: { userIds: string[]; boardIds: string[]; startsAt: Date; endsAt: Date; from: Date; to: Date },
+): Promise<NearbyShift[]> {
+  if (range.userIds.length === 0) return [];
+  const rows = await tx
+    .selectFrom("shifts")
+    .select(["id", "job_scheduler_id", "user_id", "starts_at", "ends_at", "break_minutes"])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`user_id = any(${range.userIds}::uuid[])`)
+    .where("deleted_at", "is", null)
+    .where("starts_at", ">=", range.from)
+    .where("starts_at", "<", range.to)
+    .where((eb) =>
+      eb.not(
+        eb.and([
+          eb(sql<string>`job_scheduler_id`, "=", sql<string>`any(${range.boardIds}::uuid[])`),
+          eb("starts_at", ">=", range.startsAt),
+          eb("starts_at", "<", range.endsAt),
+        ]),
+      ),
+    )
+    .orderBy("starts_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    board_id: row.job_scheduler_id,
+    user_id: row.user_id,
+    starts_at: iso(row.starts_at),
+    ends_at: iso(row.ends_at),
+    break_minutes: row.break_minutes,
+  }));
+}

@@ -1,0 +1,209 @@
+import { useDraggable } from "@dnd-kit/core";
+import { Tooltip } from "@mantine/core";
+import { IconAlertTriangle, IconArrowsMove, IconCopy } from "@tabler/icons-react";
+import type { NearbyShift, Shift, ShiftWarning } from "@workshift/contracts";
+import { memo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useBoardView } from "./board-context.ts";
+import classes from "./WeekGrid.module.css";
+
+/** What a dragged card carries: the shift and the day it sits on. */
+export interface DragData {
+  shift: Shift;
+  date: string;
+}
+
+interface ShiftCardProps {
+  shift: Shift;
+  /** The day it sits on (its start day in the board's zone) and when that day ends, for the "+1". */
+  date: string;
+  dayEndsAt: string;
+  selected: boolean;
+  /** In the tab order: the grid's focused cell holds the only tabbable cards. */
+  tabbable: boolean;
+  /** Cut and waiting to be pasted. */
+  cut: boolean;
+}
+
+/**
+ * A shift on the week grid: its times in the board's zone (an end on the
+ * next day marked "+1"), job colour and name, unpaid break, and its state:
+ * a draft is dashed and lighter with a "Draft" badge, a published shift with
+ * unpublished changes says "Pending changes", a removal waiting for publish
+ * is struck through. Warnings show as an icon whose tooltip lists them.
+ * Dragged with the pointer (dnd-kit); the keyboard is handled by the grid.
+ */
+export const ShiftCard = memo(function ShiftCard({ shift, date, dayEndsAt, selected, tabbable, cut }: ShiftCardProps) {
+  const view = useBoardView();
+  const movable = view.canManage && shift.status !== "deleted";
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: shift.id,
+    data: { shift, date } satisfies DragData,
+    disabled: !movable,
+  });
+  const label = useShiftLabel(shift, dayEndsAt, selected);
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...(movable ? listeners : {})}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      aria-roledescription={view.text.roleDescription}
+      data-testid="shift-card"
+      data-shift-id={shift.id}
+      data-date={date}
+      data-status={shift.status}
+      data-selected={selected || undefined}
+      data-dragging={isDragging || undefined}
+      data-cut={cut || undefined}
+      data-movable={movable || undefined}
+      className={classes.card}
+      style={{ "--job-color": jobColor(view.jobsById.get(shift.job_id ?? "")?.color) } as React.CSSProperties}
+    >
+      <ShiftFace shift={shift} dayEndsAt={dayEndsAt} />
+    </button>
+  );
+});
+
+const jobColor = (color: string | undefined) => color ?? "var(--mantine-color-gray-5)";
+
+/** The card's inside, shared with the drag overlay. */
+function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
+  const view = useBoardView();
+  const { text } = view;
+  const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
+  const warnings = view.warnings.get(shift.id);
+  const overnight = shift.ends_at > dayEndsAt;
+  return (
+    <>
+      <span className={classes.cardTop}>
+        <span className={classes.cardTime}>
+          <bdi>{view.timeRange(shift.starts_at, shift.ends_at)}</bdi>
+          {overnight ? <sup className={classes.nextDay}>{text.nextDayMark}</sup> : null}
+        </span>
+        {warnings && warnings.length > 0 && shift.status !== "deleted" ? <WarningIcon warnings={warnings} /> : null}
+      </span>
+      <span className={classes.cardJob}>
+        {job ? job.name : text.noJob}
+        {shift.break_minutes > 0 ? (
+          <span className={classes.cardBreak}> · {text.breakOf(shift.break_minutes)}</span>
+        ) : null}
+      </span>
+      {view.manyBoards ? <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span> : null}
+      {shift.status === "draft" ? (
+        <span className={classes.badge} data-kind="draft">
+          {text.status.draft}
+        </span>
+      ) : shift.status === "changed" ? (
+        <span className={classes.badge} data-kind="changed">
+          {text.status.changed}
+        </span>
+      ) : shift.status === "deleted" ? (
+        <span className={classes.badge} data-kind="deleted">
+          {text.status.deleted}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The warning sign, with the list of warnings (and their hours) in a tooltip.
+ * The tooltip machinery is only mounted while pointed at or focused: a big
+ * week has hundreds of warned cards. Screen readers get the list in the
+ * card's label.
+ */
+function WarningIcon({ warnings }: { warnings: ShiftWarning[] }) {
+  const view = useBoardView();
+  const [shown, setShown] = useState(false);
+  const icon = (
+    <span
+      className={classes.warning}
+      data-testid="shift-warning"
+      onPointerEnter={() => setShown(true)}
+      onPointerLeave={() => setShown(false)}
+    >
+      <IconAlertTriangle size={15} stroke={2} aria-hidden="true" />
+    </span>
+  );
+  if (!shown) return icon;
+  return (
+    <Tooltip
+      opened
+      label={
+        <ul className={classes.tooltipList}>
+          {warnings.map((warning) => (
+            <li key={`${warning.kind}-${warning.other_shift_id ?? warning.date ?? ""}`}>{view.warningText(warning)}</li>
+          ))}
+        </ul>
+      }
+      multiline
+      w={260}
+      withArrow
+    >
+      {icon}
+    </Tooltip>
+  );
+}
+
+/** Everything the card shows, as one sentence for screen readers. */
+export function useShiftLabel(shift: Shift, dayEndsAt: string, selected: boolean): string {
+  const view = useBoardView();
+  const { text } = view;
+  const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
+  const parts = [view.timeRange(shift.starts_at, shift.ends_at)];
+  if (shift.ends_at > dayEndsAt) parts.push(text.endsNextDay);
+  parts.push(job ? job.name : text.noJob);
+  if (shift.break_minutes > 0) parts.push(text.breakOf(shift.break_minutes));
+  if (view.manyBoards) parts.push(view.boardNames.get(shift.board_id) ?? "");
+  parts.push(text.status[shift.status]);
+  const warnings = shift.status === "deleted" ? [] : (view.warnings.get(shift.id) ?? []);
+  for (const warning of warnings) parts.push(view.warningText(warning));
+  if (selected) parts.push(text.selected);
+  return parts.filter(Boolean).join(", ");
+}
+
+/** The card under the pointer while dragging, saying whether the drop moves or copies. */
+export function DragCard({ shift, date, copy }: { shift: Shift; date: string; copy: boolean }) {
+  const view = useBoardView();
+  const { t } = useTranslation("schedule");
+  const day = view.days.find((d) => d.date === date);
+  const Icon = copy ? IconCopy : IconArrowsMove;
+  return (
+    <div
+      className={classes.card}
+      data-overlay
+      data-status={shift.status}
+      style={{ "--job-color": jobColor(view.jobsById.get(shift.job_id ?? "")?.color) } as React.CSSProperties}
+    >
+      <ShiftFace shift={shift} dayEndsAt={day?.endsAt ?? shift.ends_at} />
+      <span className={classes.dragMode} data-copy={copy || undefined} data-testid="drag-mode">
+        <Icon size={14} stroke={2} aria-hidden="true" />
+        {copy ? t("drag.copy") : t("drag.move")}
+      </span>
+    </div>
+  );
+}
+
+/** A shift of the same person on another board: greyed, not editable, so the manager sees they are busy. */
+export const ElsewhereCard = memo(function ElsewhereCard({
+  shift,
+  dayEndsAt,
+}: {
+  shift: NearbyShift;
+  dayEndsAt: string;
+}) {
+  const view = useBoardView();
+  const board = view.boardNames.get(shift.board_id);
+  const time = view.timeRange(shift.starts_at, shift.ends_at);
+  return (
+    <div className={classes.elsewhere} data-testid="elsewhere-card" data-shift-id={shift.id}>
+      <span className={classes.cardTime}>
+        <bdi>{time}</bdi>
+        {shift.ends_at > dayEndsAt ? <sup className={classes.nextDay}>{view.text.nextDayMark}</sup> : null}
+      </span>
+      <span className={classes.cardJob}>{board ?? view.text.otherBoard}</span>
+    </div>
+  );
+});

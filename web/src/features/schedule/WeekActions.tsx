@@ -1,0 +1,259 @@
+import { Alert, Badge, Button, Menu, Text } from "@mantine/core";
+import {
+  IconAdjustmentsHorizontal,
+  IconAlertCircle,
+  IconCheck,
+  IconChevronDown,
+  IconCircleCheck,
+  IconCopy,
+  IconDeviceFloppy,
+  IconEraser,
+  IconFileSpreadsheet,
+  IconPrinter,
+  IconSend,
+  IconTemplate,
+} from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import type { WeekResponse } from "@workshift/contracts";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ClearDraftsDialog } from "./ClearDraftsDialog.tsx";
+import { CopyWeekDialog } from "./CopyWeekDialog.tsx";
+import { editProblemOf } from "./edit-problem.ts";
+import { PublishDialog } from "./PublishDialog.tsx";
+import { RulesDialog } from "./RulesDialog.tsx";
+import classes from "./ScheduleEdit.module.css";
+import { TemplatesDialog } from "./TemplatesDialog.tsx";
+import { csvFileName, pendingCount } from "./week-actions.ts";
+import { fetchWeekCsv, saveBlob } from "./week-actions-api.ts";
+
+export interface WeekActionsProps {
+  week: WeekResponse;
+  /** A board id or "all". */
+  scope: string;
+  /** Any day of the week shown (YYYY-MM-DD). */
+  date: string;
+  /** Shifts chosen on the board: Publish then publishes only them. */
+  selectedIds: string[];
+  onClearSelection(): void;
+}
+
+type Dialog = "publish" | "copy" | "saveTemplate" | "applyTemplate" | "clear" | "rules";
+interface Notice {
+  text: string;
+  tone: "done" | "error";
+}
+/** How long a result stays on screen (it can be dismissed sooner). */
+const NOTICE_MS = 8_000;
+
+/**
+ * The week's actions at the toolbar's end: Publish (the week, or the
+ * selection) and a menu with copy, templates, clear drafts, rules, print and
+ * CSV. People who may only view the board get print and CSV alone; the
+ * actions that change one board's week are disabled, with the reason, on "all".
+ */
+export function WeekActions({ week, scope, date, selectedIds, onClearSelection }: WeekActionsProps) {
+  const { t } = useTranslation("scheduleEdit");
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const board = scope === "all" ? null : (week.boards.find((b) => b.id === scope) ?? null);
+  const pending = pendingCount(week.shifts);
+  const selected = selectedIds.length;
+  const manage = week.can_manage;
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const done = (text: string) => {
+    setDialog(null);
+    setNotice({ text, tone: "done" });
+  };
+
+  const exportCsv = useMutation({
+    mutationFn: () => fetchWeekCsv(scope, date),
+    onSuccess: (blob) => saveBlob(blob, csvFileName(board?.name ?? null, week.start_date)),
+    onError: (error) => {
+      const problem = editProblemOf(error);
+      if (problem === "generic") console.error("The CSV could not be exported", error);
+      setNotice({ text: `${t("csv.failed")} ${t(`problems.${problem}`)}`, tone: "error" });
+    },
+  });
+
+  const oneBoard = (label: string, icon: ReactNode, open: Dialog) => (
+    <Menu.Item leftSection={icon} disabled={!board} onClick={() => setDialog(open)}>
+      {label}
+    </Menu.Item>
+  );
+
+  const publishLabel =
+    selected > 0
+      ? t("publish.buttonSelected", { count: selected })
+      : pending > 0
+        ? t("publish.button")
+        : t("publish.upToDate");
+
+  return (
+    <div className={classes.weekActions}>
+      {manage ? (
+        <Button
+          onClick={() => setDialog("publish")}
+          disabled={selected === 0 && pending === 0}
+          leftSection={
+            selected === 0 && pending === 0 ? (
+              <IconCheck size={18} stroke={1.75} aria-hidden="true" />
+            ) : (
+              <IconSend size={18} stroke={1.75} aria-hidden="true" />
+            )
+          }
+          rightSection={
+            selected === 0 && pending > 0 ? (
+              <Badge size="sm" variant="white" className={classes.publishCount} aria-hidden="true">
+                {pending}
+              </Badge>
+            ) : null
+          }
+          aria-label={selected === 0 && pending > 0 ? t("publish.buttonLabel", { count: pending }) : undefined}
+          data-testid="schedule-publish"
+        >
+          {publishLabel}
+        </Button>
+      ) : null}
+
+      <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+        <Menu.Target>
+          <Button
+            variant="default"
+            rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
+            loading={exportCsv.isPending}
+            data-testid="schedule-week-menu"
+          >
+            {t("menu.label")}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {manage ? (
+            <>
+              {board ? null : (
+                <Menu.Label>
+                  <span className={classes.menuHint}>{t("menu.oneBoardOnly")}</span>
+                </Menu.Label>
+              )}
+              {oneBoard(t("menu.copy"), <IconCopy size={16} stroke={1.75} aria-hidden="true" />, "copy")}
+              {oneBoard(
+                t("menu.saveTemplate"),
+                <IconDeviceFloppy size={16} stroke={1.75} aria-hidden="true" />,
+                "saveTemplate",
+              )}
+              {oneBoard(
+                t("menu.applyTemplate"),
+                <IconTemplate size={16} stroke={1.75} aria-hidden="true" />,
+                "applyTemplate",
+              )}
+              {oneBoard(t("menu.clear"), <IconEraser size={16} stroke={1.75} aria-hidden="true" />, "clear")}
+              {oneBoard(
+                t("menu.rules"),
+                <IconAdjustmentsHorizontal size={16} stroke={1.75} aria-hidden="true" />,
+                "rules",
+              )}
+              <Menu.Divider />
+            </>
+          ) : null}
+          <Menu.Item
+            leftSection={<IconPrinter size={16} stroke={1.75} aria-hidden="true" />}
+            onClick={() => window.print()}
+          >
+            {t("menu.print")}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={16} stroke={1.75} aria-hidden="true" />}
+            onClick={() => exportCsv.mutate()}
+            disabled={exportCsv.isPending}
+          >
+            {t("menu.csv")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+
+      {manage ? (
+        <PublishDialog
+          opened={dialog === "publish"}
+          week={week}
+          scope={scope}
+          date={date}
+          selectedIds={selectedIds}
+          onClose={() => setDialog(null)}
+          onPublished={(result, selection) => {
+            if (selection) onClearSelection();
+            done(
+              `${t("publish.done", { count: result.published })} ${
+                result.removed > 0 ? `${t("publish.doneRemoved", { count: result.removed })} ` : ""
+              }${t("publish.doneNotified", { count: result.notified })}`,
+            );
+          }}
+        />
+      ) : null}
+      {manage && board ? (
+        <>
+          <CopyWeekDialog
+            opened={dialog === "copy"}
+            week={week}
+            board={board}
+            onClose={() => setDialog(null)}
+            onCopied={(result) => done(t("copy.done", { count: result.created, skipped: result.skipped }))}
+          />
+          <TemplatesDialog
+            mode={dialog === "saveTemplate" ? "save" : dialog === "applyTemplate" ? "apply" : null}
+            week={week}
+            board={board}
+            onClose={() => setDialog(null)}
+            onSaved={(template) => done(t("templates.saved", { name: template.name, count: template.shift_count }))}
+            onApplied={(template, result) =>
+              done(t("templates.applied", { name: template.name, count: result.created, skipped: result.skipped }))
+            }
+          />
+          <ClearDraftsDialog
+            opened={dialog === "clear"}
+            week={week}
+            board={board}
+            onClose={() => setDialog(null)}
+            onCleared={(count) => done(t("clear.done", { count }))}
+          />
+          <RulesDialog
+            opened={dialog === "rules"}
+            board={board}
+            onClose={() => setDialog(null)}
+            onSaved={() => done(t("rules.saved"))}
+          />
+        </>
+      ) : null}
+
+      {/* A live region that is always there, so screen readers announce the result when it appears. */}
+      <div aria-live="polite" className={classes.noticeRegion}>
+        {notice ? (
+          <Alert
+            className={classes.notice}
+            variant="light"
+            color={notice.tone === "done" ? "green" : "red"}
+            role={notice.tone === "error" ? "alert" : undefined}
+            icon={
+              notice.tone === "done" ? (
+                <IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />
+              ) : (
+                <IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />
+              )
+            }
+            withCloseButton
+            closeButtonLabel={t("dialog.dismiss")}
+            onClose={() => setNotice(null)}
+            data-testid="schedule-action-notice"
+          >
+            <Text size="sm">{notice.text}</Text>
+          </Alert>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+// biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: its rows are virtualised (absolutely placed) and laid out with CSS grid, which table elements do not allow
+// biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
+import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { type DayColumn, useBoardView } from "./board-context.ts";
+import classes from "./WeekGrid.module.css";
+import { type RowTotals, SectionRow, WeekRow } from "./WeekRow.tsx";
+import type { BoardRow, WeekIndex } from "./week-rows.ts";
+
+export interface DayTotals {
+  minutes: number;
+  headcount: number;
+  cost: number | null;
+  open: number;
+}
+
+/** Heights the rows are estimated at before they are measured (a card is two to three lines). */
+const CARD_HEIGHT = 60;
+const CARD_GAP = 4;
+const ROW_PADDING = 10;
+const SECTION_HEIGHT = 36;
+
+interface WeekGridProps {
+  rows: BoardRow[];
+  index: WeekIndex;
+  totals: ReadonlyMap<string, RowTotals>;
+  dayTotals: ReadonlyMap<string, DayTotals>;
+  /** The focused cell (roving tab stop). */
+  active: { rowKey: string; day: number };
+  selection: ReadonlySet<string>;
+  cutId: string | null;
+  /** Every row in the page (printing), not only those on screen. */
+  printing: boolean;
+  /** Rows kept rendered although off screen: the focused cell's, the dragged card's. */
+  pinnedRows: readonly number[];
+  label: string;
+  describedBy: string;
+  onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+  onKeyUp(event: KeyboardEvent<HTMLDivElement>): void;
+  onClick(event: MouseEvent<HTMLDivElement>): void;
+  onFocus(event: FocusEvent<HTMLDivElement>): void;
+  onVirtualizer(virtualizer: Virtualizer<HTMLDivElement, Element>, scroller: HTMLDivElement | null): void;
+}
+
+/**
+ * The week as an ARIA grid: a sticky header row with the days and their
+ * totals, a sticky first column with the people, one row per person (open
+ * shifts first). Only the rows on screen are in the page (500 people render
+ * like 20); printing puts them all in.
+ */
+export function WeekGrid({
+  rows,
+  index,
+  totals,
+  dayTotals,
+  active,
+  selection,
+  cutId,
+  printing,
+  pinnedRows,
+  label,
+  describedBy,
+  onKeyDown,
+  onKeyUp,
+  onClick,
+  onFocus,
+  onVirtualizer,
+}: WeekGridProps) {
+  const view = useBoardView();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  const [headHeight, setHeadHeight] = useState(64);
+  const [top, setTop] = useState(0);
+
+  // The header's height (the rows start under it) and where the grid starts in the page (it fills the window below).
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    const scroller = scrollerRef.current;
+    if (!head || !scroller) return;
+    const measure = () => {
+      setHeadHeight(head.offsetHeight);
+      setTop(Math.max(0, scroller.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(head);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const estimate = useCallback(
+    (i: number) => {
+      const row = rows[i];
+      if (!row) return CARD_HEIGHT;
+      if (row.kind === "section") return SECTION_HEIGHT;
+      const cells = index.cells.get(row.key);
+      const elsewhere = row.kind === "person" ? index.elsewhere.get(row.person.user_id) : undefined;
+      let most = 1;
+      for (const day of view.days) {
+        const n = (cells?.get(day.date)?.length ?? 0) + (elsewhere?.get(day.date)?.length ?? 0);
+        if (n > most) most = n;
+      }
+      return ROW_PADDING + most * CARD_HEIGHT + (most - 1) * CARD_GAP;
+    },
+    [rows, index, view.days],
+  );
+
+  const pinned = useRef(pinnedRows);
+  pinned.current = pinnedRows;
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: estimate,
+    overscan: 4,
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+    getItemKey: (i) => rows[i]?.key ?? i,
+    // The first render already has rows (the scroller's real size arrives a frame later from a ResizeObserver).
+    initialRect: {
+      width: typeof window === "undefined" ? 1280 : window.innerWidth,
+      height: typeof window === "undefined" ? 800 : window.innerHeight,
+    },
+    rangeExtractor: (range) => {
+      const out = new Set(defaultRangeExtractor(range));
+      for (const i of pinned.current) if (i >= 0 && i < range.count) out.add(i);
+      return [...out].sort((a, b) => a - b);
+    },
+  });
+  // Rows change size with their shifts; after printing, every row was measured at the paper's size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows and their sizes change together
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [rows, index, printing]);
+  useLayoutEffect(() => onVirtualizer(virtualizer, scrollerRef.current), [virtualizer, onVirtualizer]);
+
+  const items = printing ? rows.map((row, i) => ({ index: i, key: row.key, start: 0 })) : virtualizer.getVirtualItems();
+
+  return (
+    <div
+      ref={scrollerRef}
+      role="grid"
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={view.days.length + 1}
+      aria-multiselectable={view.canManage || undefined}
+      data-testid="schedule-grid"
+      data-printing={printing || undefined}
+      className={classes.scroller}
+      style={{ "--grid-top": `${top}px`, "--head-height": `${headHeight}px` } as React.CSSProperties}
+      onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
+      onClick={onClick}
+      onFocus={onFocus}
+    >
+      <div role="rowgroup" ref={headRef} className={classes.head}>
+        <div role="row" aria-rowindex={1} className={classes.row}>
+          <div role="columnheader" className={classes.corner}>
+            <HeadCorner />
+          </div>
+          {view.days.map((day) => (
+            <DayHeading key={day.date} day={day} totals={dayTotals.get(day.date)} />
+          ))}
+        </div>
+      </div>
+      <div
+        role="rowgroup"
+        className={classes.body}
+        style={printing ? undefined : { blockSize: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              data-index={item.index}
+              ref={printing ? undefined : virtualizer.measureElement}
+              data-testid={row.kind === "section" ? "schedule-section" : "schedule-row"}
+              data-user-id={row.kind === "person" ? row.person.user_id : row.kind === "open" ? "open" : undefined}
+              data-job-id={row.kind === "person" && row.jobId !== undefined ? (row.jobId ?? "none") : undefined}
+              data-kind={row.kind}
+              className={classes.row}
+              style={printing ? undefined : { transform: `translateY(${item.start - headHeight}px)` }}
+            >
+              {row.kind === "section" ? (
+                <SectionRow job={row.job} people={row.people} />
+              ) : (
+                <WeekRow
+                  row={row}
+                  rowIndex={item.index}
+                  cells={index.cells.get(row.key)}
+                  elsewhere={row.kind === "person" ? index.elsewhere.get(row.person.user_id) : undefined}
+                  totals={totals.get(row.kind === "person" ? row.person.user_id : "open")}
+                  activeDay={active.rowKey === row.key ? active.day : null}
+                  selection={selection}
+                  cutId={cutId}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function HeadCorner() {
+  const { t } = useTranslation("schedule");
+  return <span className={classes.cornerText}>{t("grid.people")}</span>;
+}
+
+const DayHeading = memo(function DayHeading({ day, totals }: { day: DayColumn; totals: DayTotals | undefined }) {
+  const view = useBoardView();
+  const { t } = useTranslation("schedule");
+  const summary = totals
+    ? [
+        view.hours(totals.minutes),
+        t("grid.headcount", { count: totals.headcount }),
+        totals.cost !== null && totals.cost > 0 ? view.money(totals.cost) : null,
+      ].filter(Boolean)
+    : [];
+  return (
+    <div
+      role="columnheader"
+      className={classes.dayHead}
+      data-today={day.today || undefined}
+      aria-label={[day.full, day.today ? t("grid.today") : null, ...summary].filter(Boolean).join(", ")}
+    >
+      <span className={classes.dayName}>
+        <span className={classes.weekday}>{day.weekday}</span>
+        <span className={classes.date}>{day.label}</span>
+      </span>
+      <span className={classes.dayTotals} aria-hidden="true">
+        {summary.map((part) => (
+          <span key={part}>{part}</span>
+        ))}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,192 @@
+// biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: its rows are virtualised (absolutely placed) and laid out with CSS grid, which table elements do not allow
+// biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
+import { useDroppable } from "@dnd-kit/core";
+import type { NearbyShift, ScheduleJob, SchedulePerson, Shift } from "@workshift/contracts";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { type DayColumn, useBoardView } from "./board-context.ts";
+import { ElsewhereCard, ShiftCard } from "./ShiftCard.tsx";
+import classes from "./WeekGrid.module.css";
+import type { BoardRow } from "./week-rows.ts";
+import { personLabel } from "./week-rows.ts";
+
+/** A person's (or the open shifts') week figures in the first column. */
+export interface RowTotals {
+  minutes: number;
+  cost: number | null;
+  shifts: number;
+  /** Paid minutes over the weekly limit. */
+  over: boolean;
+}
+
+/** What a drop zone (a cell) carries. */
+export interface CellData {
+  rowKey: string;
+  rowIndex: number;
+  date: string;
+}
+
+export const cellId = (rowKey: string, date: string) => `cell|${rowKey}|${date}`;
+
+interface RowProps {
+  row: Exclude<BoardRow, { kind: "section" }>;
+  rowIndex: number;
+  cells: ReadonlyMap<string, Shift[]> | undefined;
+  elsewhere: ReadonlyMap<string, NearbyShift[]> | undefined;
+  totals: RowTotals | undefined;
+  /** The day index of the grid's focused cell when it is in this row, else null. */
+  activeDay: number | null;
+  selection: ReadonlySet<string>;
+  cutId: string | null;
+}
+
+/**
+ * One row of the week: the person (or "Open shifts") in the sticky first
+ * column with their week's hours and cost, then a cell per day. Memoised:
+ * a change elsewhere on the board does not render it again.
+ */
+export const WeekRow = memo(function WeekRow({
+  row,
+  rowIndex,
+  cells,
+  elsewhere,
+  totals,
+  activeDay,
+  selection,
+  cutId,
+}: RowProps) {
+  const view = useBoardView();
+  const { text } = view;
+  const person = row.kind === "person" ? row.person : null;
+  const name = person ? personLabel(person) || text.unnamed : text.openShifts;
+  return (
+    <>
+      <div role="rowheader" className={classes.person} data-open={person ? undefined : true}>
+        {person ? <PersonHeading person={person} name={name} /> : <span className={classes.personName}>{name}</span>}
+        {totals ? (
+          <span className={classes.personTotals} data-over={totals.over || undefined}>
+            <span>{view.hours(totals.minutes)}</span>
+            {totals.cost !== null && totals.cost > 0 ? <span>{view.money(totals.cost)}</span> : null}
+            {totals.over ? <span className={classes.visuallyHidden}>{text.overLimit}</span> : null}
+          </span>
+        ) : null}
+      </div>
+      {view.days.map((day) => (
+        <Cell
+          key={day.date}
+          rowKey={row.key}
+          rowIndex={rowIndex}
+          userId={person?.user_id ?? "open"}
+          day={day}
+          shifts={cells?.get(day.date)}
+          elsewhere={elsewhere?.get(day.date)}
+          active={activeDay === day.index}
+          selection={selection}
+          cutId={cutId}
+        />
+      ))}
+    </>
+  );
+});
+
+function PersonHeading({ person, name }: { person: SchedulePerson; name: string }) {
+  const view = useBoardView();
+  const jobs = person.job_ids
+    .map((id) => view.jobsById.get(id))
+    .filter((job): job is ScheduleJob => job !== undefined && !job.is_archived);
+  return (
+    <span className={classes.personHead}>
+      <span className={classes.personName} title={name}>
+        {name}
+      </span>
+      {person.status !== "active" ? (
+        <span className={classes.personStatus}>{view.text.personStatus[person.status]}</span>
+      ) : null}
+      {jobs.length > 0 ? (
+        <span className={classes.dots} role="img" aria-label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}>
+          {jobs.slice(0, 6).map((job) => (
+            <span key={job.id} className={classes.dot} style={{ backgroundColor: job.color }} />
+          ))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+interface CellProps {
+  rowKey: string;
+  rowIndex: number;
+  userId: string;
+  day: DayColumn;
+  shifts: Shift[] | undefined;
+  elsewhere: NearbyShift[] | undefined;
+  active: boolean;
+  selection: ReadonlySet<string>;
+  cutId: string | null;
+}
+
+function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, active, selection, cutId }: CellProps) {
+  const view = useBoardView();
+  const { setNodeRef, isOver } = useDroppable({
+    id: cellId(rowKey, day.date),
+    data: { rowKey, rowIndex, date: day.date } satisfies CellData,
+    disabled: !view.canManage,
+  });
+  const count = shifts?.length ?? 0;
+  return (
+    <div
+      ref={setNodeRef}
+      role="gridcell"
+      tabIndex={active ? 0 : -1}
+      data-testid="schedule-cell"
+      data-date={day.date}
+      data-user-id={userId}
+      data-row-key={rowKey}
+      data-row-index={rowIndex}
+      data-day={day.index}
+      data-today={day.today || undefined}
+      data-over={isOver || undefined}
+      data-manage={view.canManage || undefined}
+      className={classes.cell}
+    >
+      {shifts?.map((shift) => (
+        <ShiftCard
+          key={shift.id}
+          shift={shift}
+          date={day.date}
+          dayEndsAt={day.endsAt}
+          selected={selection.has(shift.id)}
+          tabbable={active}
+          cut={shift.id === cutId}
+        />
+      ))}
+      {elsewhere?.map((shift) => (
+        <ElsewhereCard key={shift.id} shift={shift} dayEndsAt={day.endsAt} />
+      ))}
+      {view.canManage && count === 0 ? (
+        <span className={classes.addHint} aria-hidden="true">
+          +
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A job's section heading when grouped by job ("No job" for shifts without one). */
+export const SectionRow = memo(function SectionRow({ job, people }: { job: ScheduleJob | null; people: number }) {
+  const view = useBoardView();
+  const { t } = useTranslation("schedule");
+  return (
+    <div role="rowheader" aria-colspan={view.days.length + 1} className={classes.section}>
+      <span className={classes.sectionLabel}>
+        <span
+          className={classes.dot}
+          style={{ backgroundColor: job?.color ?? "var(--mantine-color-gray-4)" }}
+          aria-hidden="true"
+        />
+        <span className={classes.sectionName}>{job ? job.name : t("grid.noJob")}</span>
+        <span className={classes.sectionCount}>{t("grid.peopleCount", { count: people })}</span>
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,72 @@
+import type { ScheduleJob, SchedulePerson, ShiftStatus, ShiftWarning } from "@workshift/contracts";
+import { createContext, use } from "react";
+
+/** One day column of the week. */
+export interface DayColumn {
+  date: string;
+  index: number;
+  /** "Mon" and "Mar 2" in the reader's language; `full` for labels ("Monday, March 2, 2026"). */
+  weekday: string;
+  label: string;
+  full: string;
+  today: boolean;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The words rows, cells and cards show, translated once per language (not
+ * once per card: hundreds of translation lookups and hooks are slow).
+ */
+export interface BoardText {
+  roleDescription: string;
+  nextDayMark: string;
+  endsNextDay: string;
+  noJob: string;
+  selected: string;
+  otherBoard: string;
+  unnamed: string;
+  openShifts: string;
+  overLimit: string;
+  status: Record<ShiftStatus, string>;
+  personStatus: Record<SchedulePerson["status"], string>;
+  /** "30 min break" (remembered per length). */
+  breakOf(minutes: number): string;
+  /** "Jobs: Cook, Bar" (remembered per list). */
+  jobsOf(names: string): string;
+}
+
+/**
+ * What every row, cell and card of one week needs, made once per week and
+ * language and handed down through context (rows stay memoised; no cell
+ * builds a formatter or looks anything up the slow way).
+ */
+export interface BoardView {
+  zone: string;
+  language: string | undefined;
+  rtl: boolean;
+  days: DayColumn[];
+  canManage: boolean;
+  /** Several boards are shown ("all"): cards name theirs. */
+  manyBoards: boolean;
+  jobsById: ReadonlyMap<string, ScheduleJob>;
+  boardNames: ReadonlyMap<string, string>;
+  warnings: ReadonlyMap<string, ShiftWarning[]>;
+  /** "09:00–17:00" in the board's zone and the reader's language. */
+  timeRange(from: string, to: string): string;
+  hours(minutes: number): string;
+  minutes(minutes: number): string;
+  money(amount: number): string;
+  count(value: number): string;
+  /** The warnings of a shift as sentences, with their hours. */
+  warningText(warning: ShiftWarning): string;
+  text: BoardText;
+}
+
+export const BoardViewContext = createContext<BoardView | null>(null);
+
+export function useBoardView(): BoardView {
+  const view = use(BoardViewContext);
+  if (!view) throw new Error("useBoardView outside the board");
+  return view;
+}

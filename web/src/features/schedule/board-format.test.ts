@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { dayHeadingFormat, hoursFormat, moneyFormat, timeFormat, timeRangeFormat } from "./board-format.ts";
+
+describe("the board's formatters", () => {
+  it("read times in the board's zone, not the machine's", () => {
+    expect(timeFormat("en-GB", "Europe/Paris")("2026-03-28T21:00:00.000Z")).toBe("22:00");
+    expect(timeFormat("en-GB", "Asia/Beirut")("2026-03-28T21:00:00.000Z")).toBe("23:00");
+    expect(timeFormat("en-GB", "America/New_York")("2026-03-28T21:00:00.000Z")).toBe("17:00");
+  });
+
+  it("write a shift's times as one range in the reader's language", () => {
+    const range = timeRangeFormat("fr", "Europe/Paris")("2026-03-28T21:00:00.000Z", "2026-03-29T04:00:00.000Z");
+    // No dates although the end is the next day (the card says "+1").
+    expect(range).toMatch(/^22:00\u2009–\u20090?6:00$/);
+    expect(timeRangeFormat("en", "Europe/Paris")("2026-03-24T07:00:00.000Z", "2026-03-24T15:00:00.000Z")).toMatch(
+      /8:00.*4:00\s?PM/,
+    );
+  });
+
+  it("make each formatter once (the same function comes back)", () => {
+    expect(timeFormat("en", "Europe/Paris")).toBe(timeFormat("en", "Europe/Paris"));
+    expect(timeFormat("en", "Europe/Paris")).not.toBe(timeFormat("fr", "Europe/Paris"));
+  });
+
+  it("name the days of the week's columns without shifting them by a zone", () => {
+    const heading = dayHeadingFormat("en")("2026-03-29");
+    expect(heading.weekday).toBe("Sun");
+    expect(heading.day).toBe("Mar 29");
+    expect(heading.full).toBe("Sunday, March 29, 2026");
+  });
+
+  it("show paid hours to a tenth and money to the cent", () => {
+    expect(hoursFormat("en")(450)).toBe("7.5h");
+    expect(hoursFormat("en")(2400)).toBe("40h");
+    expect(moneyFormat("en")(1234.5)).toBe("1,234.50");
+    expect(moneyFormat("fr")(1234.5)).toMatch(/1\s234,50/);
+  });
+});

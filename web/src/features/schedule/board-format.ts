@@ -1,0 +1,117 @@
+/**
+ * The board's numbers and times in the reader's language, with each Intl
+ * formatter made once per language and zone (a week of 3,000 shifts must not
+ * build 3,000 formatters). Times are read in the board's zone, never the
+ * browser's.
+ */
+
+const cache = new Map<string, unknown>();
+
+function cached<T>(key: string, make: () => T): T {
+  let value = cache.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** "09:00" / "9:00 AM": an instant's wall clock in the zone (luxon's TIME_SIMPLE options). */
+export function timeFormat(language: string | undefined, zone: string): (instant: string) => string {
+  return cached(`time|${language}|${zone}`, () => {
+    const format = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: zone });
+    return (instant: string) => format.format(new Date(instant));
+  });
+}
+
+/**
+ * "9:00 AM – 5:30 PM": two times, not Intl's formatRange, which adds the
+ * dates as soon as the end is on the next day (an overnight shift; the
+ * card marks that with "+1" instead). Thin spaces around the dash let a
+ * narrow column break the range there.
+ */
+export function timeRangeFormat(language: string | undefined, zone: string): (from: string, to: string) => string {
+  return cached(`range|${language}|${zone}`, () => {
+    const time = timeFormat(language, zone);
+    return (from: string, to: string) => `${time(from)}\u2009–\u2009${time(to)}`;
+  });
+}
+
+/** A calendar date's parts for the column headings ("Mon" and "Mar 2"); dates are read at UTC noon, no zone shift. */
+export function dayHeadingFormat(
+  language: string | undefined,
+): (date: string) => { weekday: string; day: string; full: string } {
+  return cached(`day|${language}`, () => {
+    const weekday = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+    const day = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
+    const full = new Intl.DateTimeFormat(language, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    return (date: string) => {
+      const at = new Date(`${date}T12:00:00Z`);
+      return { weekday: weekday.format(at), day: day.format(at), full: full.format(at) };
+    };
+  });
+}
+
+/** "Mar 2 – 8, 2026": the week in the toolbar. */
+export function dateRangeFormat(language: string | undefined): (from: string, to: string) => string {
+  return cached(`dates|${language}`, () => {
+    const format = new Intl.DateTimeFormat(language, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    return (from: string, to: string) => format.formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
+  });
+}
+
+/** "March 2026". */
+export function monthFormat(language: string | undefined): (date: string) => string {
+  return cached(`month|${language}`, () => {
+    const format = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" });
+    return (date: string) => format.format(new Date(`${date.slice(0, 7)}-15T12:00:00Z`));
+  });
+}
+
+/** Paid minutes as hours, to a tenth ("38.5 h", "٣٨٫٥ س"): Intl's unit names, no hand-made plurals. */
+export function hoursFormat(language: string | undefined): (minutes: number) => string {
+  return cached(`hours|${language}`, () => {
+    const format = new Intl.NumberFormat(language, {
+      style: "unit",
+      unit: "hour",
+      unitDisplay: "narrow",
+      maximumFractionDigits: 1,
+    });
+    return (minutes: number) => format.format(Math.round(minutes / 6) / 10);
+  });
+}
+
+/** Minutes as "30 min" (a break). */
+export function minutesFormat(language: string | undefined): (minutes: number) => string {
+  return cached(`minutes|${language}`, () => {
+    const format = new Intl.NumberFormat(language, { style: "unit", unit: "minute", unitDisplay: "short" });
+    return (minutes: number) => format.format(minutes);
+  });
+}
+
+/** Money without a currency sign (the organization has no currency setting; rates are plain numbers too). */
+export function moneyFormat(language: string | undefined): (amount: number) => string {
+  return cached(`money|${language}`, () => {
+    const format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return (amount: number) => format.format(amount);
+  });
+}
+
+/** A count in the reader's digits ("12", "١٢"). */
+export function countFormat(language: string | undefined): (value: number) => string {
+  return cached(`count|${language}`, () => {
+    const format = new Intl.NumberFormat(language);
+    return (value: number) => format.format(value);
+  });
+}

@@ -1,0 +1,10 @@
+/*
+ * The Mantine components the board's toolbar adds to those the app's frame
+ * already styles (app/styles.ts); see people/mantine-styles.ts.
+ */
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Switch.layer.css";
+import "@mantine/core/styles/SegmentedControl.layer.css";
+import "@mantine/core/styles/Pill.layer.css";
+import "@mantine/core/styles/PillsInput.layer.css";
+import "@mantine/core/styles/Skeleton.layer.css";

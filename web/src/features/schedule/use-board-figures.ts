@@ -1,0 +1,162 @@
+import { type ShiftWarning, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
+import { useDeferredValue, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { BoardText, BoardView, DayColumn } from "./board-context.ts";
+import {
+  countFormat,
+  dateRangeFormat,
+  dayHeadingFormat,
+  hoursFormat,
+  minutesFormat,
+  moneyFormat,
+  timeRangeFormat,
+} from "./board-format.ts";
+import type { BoardFilter } from "./schedule-types.ts";
+import { boardTotals, boardWarnings } from "./week-figures.ts";
+import { buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
+
+const NO_WARNINGS: ReadonlyMap<string, ShiftWarning[]> = new Map();
+
+/**
+ * Everything the week grid shows, derived once per week, filter and
+ * language: the days in the board's zone, the rows, each shift put in its
+ * cell, warnings and totals, and the formatters.
+ */
+export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
+  const { t, i18n } = useTranslation("schedule");
+  const language = i18n.resolvedLanguage;
+  const rtl = i18n.dir(language) === "rtl";
+  const zone = week.time_zone;
+
+  const days = useMemo<DayColumn[]>(() => {
+    const today = todayIn(zone);
+    const heading = dayHeadingFormat(language);
+    return weekOf(week.start_date, zone, week.week_start).days.map((day, index) => {
+      const text = heading(day.date);
+      return {
+        date: day.date,
+        index,
+        weekday: text.weekday,
+        label: text.day,
+        full: text.full,
+        today: day.date === today,
+        startsAt: day.startsAt,
+        endsAt: day.endsAt,
+      };
+    });
+  }, [week.start_date, week.week_start, zone, language]);
+
+  const collator = useMemo(() => new Intl.Collator(language, { sensitivity: "base", numeric: true }), [language]);
+  const { jobIds, search, groupByJob } = filter;
+  const shown = useMemo(() => shiftsInFilter(week.shifts, jobIds), [week.shifts, jobIds]);
+  const rows = useMemo(
+    () => buildRows(week, shown, { jobIds, search, groupByJob }, collator),
+    [week, shown, jobIds, search, groupByJob, collator],
+  );
+  const index = useMemo(
+    () => indexWeek(shown, week.nearby_shifts, days, groupByJob),
+    [shown, week.nearby_shifts, days, groupByJob],
+  );
+  // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
+  const warningsOf = useDeferredValue<WeekResponse | null>(week, null);
+  const warnings = useMemo(() => (warningsOf ? boardWarnings(warningsOf) : NO_WARNINGS), [warningsOf]);
+  const totals = useMemo(
+    () =>
+      boardTotals(
+        week,
+        shown,
+        days.map((day) => day.date),
+      ),
+    [week, shown, days],
+  );
+
+  const view = useMemo<BoardView>(() => {
+    const hours = hoursFormat(language);
+    const day = dayHeadingFormat(language);
+    const sentence = (warning: ShiftWarning) => {
+      switch (warning.kind) {
+        case "short_rest":
+          return t("warning.shortRest", { rest: hours(warning.minutes), rule: hours(warning.limit_minutes) });
+        case "daily_overtime":
+          return t("warning.dailyOvertime", {
+            hours: hours(warning.minutes),
+            limit: hours(warning.limit_minutes),
+            day: warning.date ? day(warning.date).full : "",
+          });
+        case "weekly_overtime":
+          return t("warning.weeklyOvertime", { hours: hours(warning.minutes), limit: hours(warning.limit_minutes) });
+        case "not_on_job":
+          return t("warning.notOnJob");
+      }
+    };
+    // The same warning (kind, hours, limit, day) is said once: a big week repeats them a lot.
+    const said = new Map<string, string>();
+    const warningText = (warning: ShiftWarning) => {
+      const key = `${warning.kind}|${warning.minutes}|${warning.limit_minutes}|${warning.date ?? ""}`;
+      let text = said.get(key);
+      if (text === undefined) {
+        text = sentence(warning);
+        said.set(key, text);
+      }
+      return text;
+    };
+    const minutes = minutesFormat(language);
+    const remembered = (make: (value: string) => string) => {
+      const seen = new Map<string, string>();
+      return (value: string) => {
+        let out = seen.get(value);
+        if (out === undefined) {
+          out = make(value);
+          seen.set(value, out);
+        }
+        return out;
+      };
+    };
+    const breakText = remembered((value) => t("card.break", { duration: minutes(Number(value)) }));
+    const text: BoardText = {
+      roleDescription: t("card.roleDescription"),
+      nextDayMark: t("card.nextDayMark"),
+      endsNextDay: t("card.endsNextDay"),
+      noJob: t("card.noJob"),
+      selected: t("card.selected"),
+      otherBoard: t("card.otherBoard"),
+      unnamed: t("grid.unnamed"),
+      openShifts: t("grid.openShifts"),
+      overLimit: t("grid.overLimit"),
+      status: {
+        draft: t("status.draft"),
+        published: t("status.published"),
+        changed: t("status.changed"),
+        deleted: t("status.deleted"),
+      },
+      personStatus: {
+        active: t("grid.personStatus.active"),
+        invited: t("grid.personStatus.invited"),
+        archived: t("grid.personStatus.archived"),
+      },
+      breakOf: (value) => breakText(String(value)),
+      jobsOf: remembered((jobs) => t("grid.jobs", { jobs })),
+    };
+    return {
+      text,
+      zone,
+      language,
+      rtl,
+      days,
+      canManage: week.can_manage,
+      manyBoards: week.boards.length > 1,
+      jobsById: new Map(week.jobs.map((job) => [job.id, job])),
+      boardNames: new Map(week.boards.map((board) => [board.id, board.name])),
+      warnings,
+      timeRange: timeRangeFormat(language, zone),
+      hours,
+      minutes,
+      money: moneyFormat(language),
+      count: countFormat(language),
+      warningText,
+    };
+  }, [zone, language, rtl, days, week.can_manage, week.boards, week.jobs, warnings, t]);
+
+  const rangeLabel = dateRangeFormat(language)(week.start_date, week.end_date);
+  return { view, rows, index, personTotals: totals.people, dayTotals: totals.days, rangeLabel };
+}

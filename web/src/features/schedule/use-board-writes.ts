@@ -1,0 +1,190 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Shift, WeekResponse } from "@workshift/contracts";
+import { useCallback, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import type { Toaster } from "./BoardToasts.tsx";
+import { timeRangeFormat } from "./board-format.ts";
+import { scheduleKeys } from "./schedule-keys.ts";
+import { applyMove, copyBody, type MovedFields, moveBody, replaceShift } from "./shift-moves.ts";
+import { bulkDeleteShifts, createShift, deleteShift, isShiftConflict, updateShift } from "./week-api.ts";
+import { personLabel } from "./week-rows.ts";
+
+export interface BoardWrites {
+  /** Moves a shift (drag and drop, Alt+arrows, cut and paste): shown at once, saved, put back if refused. */
+  move(shift: Shift, moved: MovedFields): Promise<boolean>;
+  /** A new draft with the shift's break and note at the new place. */
+  copy(shift: Shift, moved: MovedFields): Promise<boolean>;
+  /** Deletes a draft, or marks a published shift for removal at the next publish. */
+  remove(shift: Shift): Promise<boolean>;
+  /** Several at once (the selection). */
+  removeMany(ids: readonly string[]): Promise<boolean>;
+}
+
+/**
+ * The board's own writes, optimistic in the week's cache: the card moves
+ * the moment it is dropped; a refusal puts it back and says why (the
+ * person already works then; someone else changed it first, and the board
+ * now shows their version). Once nothing is pending, everything the
+ * schedule shows is reloaded (totals, month, the employee's list).
+ */
+export function useBoardWrites(
+  week: WeekResponse | undefined,
+  weekKey: readonly unknown[],
+  toaster: Toaster,
+): BoardWrites {
+  const { t, i18n } = useTranslation("schedule");
+  const queryClient = useQueryClient();
+  const pending = useRef(0);
+  const weekRef = useRef(week);
+  weekRef.current = week;
+  const language = i18n.resolvedLanguage;
+
+  const patchShifts = useCallback(
+    (change: (shifts: Shift[]) => Shift[]) =>
+      queryClient.setQueryData<WeekResponse>(weekKey, (old) => (old ? { ...old, shifts: change(old.shifts) } : old)),
+    [queryClient, weekKey],
+  );
+
+  const begin = useCallback(async () => {
+    pending.current += 1;
+    // A reload in flight would land on top of the optimistic change and undo it on screen.
+    await queryClient.cancelQueries({ queryKey: weekKey });
+  }, [queryClient, weekKey]);
+
+  const settle = useCallback(() => {
+    pending.current -= 1;
+    if (pending.current === 0) void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+  }, [queryClient]);
+
+  const nameOf = useCallback(
+    (userId: string | null) => {
+      const person = userId ? weekRef.current?.people.find((p) => p.user_id === userId) : undefined;
+      return person ? personLabel(person) || t("grid.unnamed") : t("grid.unnamed");
+    },
+    [t],
+  );
+
+  /** Says why a write was refused; `revert` puts the board back as it was. */
+  const explain = useCallback(
+    (error: unknown, original: Shift | null, revert: () => void, personId: string | null) => {
+      const conflict = isShiftConflict(error);
+      if (conflict?.code === "shift_overlap") {
+        revert();
+        const other = conflict.overlap;
+        const zone = weekRef.current?.time_zone ?? "UTC";
+        toaster.show(
+          "error",
+          other
+            ? t("toast.overlap", {
+                name: nameOf(other.user_id ?? personId),
+                time: timeRangeFormat(language, zone)(other.starts_at, other.ends_at),
+              })
+            : t("toast.overlapUnknown", { name: nameOf(personId) }),
+        );
+        return;
+      }
+      if (conflict?.code === "shift_changed") {
+        // Someone else saved first: show what is there now.
+        if (original) patchShifts((shifts) => replaceShift(shifts, original.id, conflict.shift));
+        toaster.show("error", conflict.shift ? t("toast.changed") : t("toast.gone"));
+        return;
+      }
+      revert();
+      const status = httpStatusOf(error);
+      const field = Object.values(apiFieldErrors(error))[0];
+      if (status === 404 && original) {
+        patchShifts((shifts) => replaceShift(shifts, original.id, null));
+        toaster.show("error", t("toast.gone"));
+      } else if (status === 403) toaster.show("error", t("toast.forbidden"));
+      else if (field && i18n.exists(field, { ns: "validation" })) {
+        toaster.show("error", i18n.t(field as never, { ns: "validation" }) as unknown as string);
+      } else if (status === undefined) toaster.show("error", t("toast.network"));
+      else toaster.show("error", t("toast.failed"));
+    },
+    [i18n, language, nameOf, patchShifts, t, toaster],
+  );
+
+  const move = useCallback(
+    async (shift: Shift, moved: MovedFields) => {
+      await begin();
+      patchShifts((shifts) => replaceShift(shifts, shift.id, applyMove(shift, moved)));
+      try {
+        const answer = await updateShift(shift.id, moveBody(shift, moved));
+        patchShifts((shifts) => replaceShift(shifts, shift.id, answer.shift));
+        return true;
+      } catch (error) {
+        explain(error, shift, () => patchShifts((shifts) => replaceShift(shifts, shift.id, shift)), moved.user_id);
+        return false;
+      } finally {
+        settle();
+      }
+    },
+    [begin, explain, patchShifts, settle],
+  );
+
+  const copy = useCallback(
+    async (shift: Shift, moved: MovedFields) => {
+      await begin();
+      try {
+        const answer = await createShift(copyBody(shift, moved));
+        const known = new Set(weekRef.current?.shifts.map((s) => s.id));
+        patchShifts((shifts) => [...shifts, ...answer.shifts.filter((s) => !known.has(s.id))]);
+        toaster.show("success", t("toast.copied"));
+        return true;
+      } catch (error) {
+        explain(error, null, () => {}, moved.user_id);
+        return false;
+      } finally {
+        settle();
+      }
+    },
+    [begin, explain, patchShifts, settle, t, toaster],
+  );
+
+  const remove = useCallback(
+    async (shift: Shift) => {
+      await begin();
+      const published = shift.published !== null;
+      patchShifts((shifts) => replaceShift(shifts, shift.id, published ? { ...shift, status: "deleted" } : null));
+      try {
+        await deleteShift(shift.id, shift.version);
+        toaster.show("success", published ? t("toast.removalPending") : t("toast.deleted"));
+        return true;
+      } catch (error) {
+        explain(
+          error,
+          shift,
+          () =>
+            patchShifts((shifts) =>
+              shifts.some((s) => s.id === shift.id) ? replaceShift(shifts, shift.id, shift) : [...shifts, shift],
+            ),
+          shift.user_id,
+        );
+        return false;
+      } finally {
+        settle();
+      }
+    },
+    [begin, explain, patchShifts, settle, t, toaster],
+  );
+
+  const removeMany = useCallback(
+    async (ids: readonly string[]) => {
+      await begin();
+      try {
+        const count = await bulkDeleteShifts(ids);
+        toaster.show("success", t("toast.bulkDeleted", { count }));
+        return true;
+      } catch (error) {
+        explain(error, null, () => {}, null);
+        return false;
+      } finally {
+        settle();
+      }
+    },
+    [begin, explain, settle, t, toaster],
+  );
+
+  return useMemo(() => ({ move, copy, remove, removeMany }), [move, copy, remove, removeMany]);
+}
