@@ -3,7 +3,6 @@ import {
   clearDraftsSchema,
   copyResultSchema,
   copyWeekSchema,
-  errorBodySchema,
   publishResponseSchema,
   publishSchema,
 } from "@workshift/contracts";
@@ -16,6 +15,7 @@ import { withOrganization } from "../lib/db/tenancy.ts";
 import { clearDrafts } from "./clear-drafts.ts";
 import { copyWeek } from "./copy-week.ts";
 import { publishSchedule } from "./publish.ts";
+import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 
 export interface PublishRoutesOptions {
   keys: AuthKeys;
@@ -24,15 +24,9 @@ export interface PublishRoutesOptions {
   smsCountries: readonly string[];
 }
 
-const refusals = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const security = [{ bearer: [] }];
-const tags = ["schedule"];
+const refusals = scheduleRefusals;
+const security = scheduleSecurity;
+const tags = scheduleTags;
 
 /**
  * The week's actions on the board (issue #6), all manage_scheduler: publish

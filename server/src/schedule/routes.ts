@@ -2,7 +2,6 @@ import {
   boardAccess,
   boardScopeParamsSchema,
   bulkResultSchema,
-  errorBodySchema,
   monthQuerySchema,
   monthResponseSchema,
   scheduleRulesResponseSchema,
@@ -28,21 +27,16 @@ import type { AuthKeys } from "../auth/keys.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { scheduleActor, scheduleScope } from "./access.ts";
 import { loadMonth } from "./month.ts";
+import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 import { updateRules } from "./rules.ts";
 import { bulkDeleteShifts, checkShift, createShifts, deleteShift, updateShift } from "./shifts.ts";
 import { loadWeek } from "./week.ts";
 
-const refusals = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const refusals = scheduleRefusals;
 /** Writes of one shift answer 409 with the shift at stake (shift_changed) or the one in the way (shift_overlap). */
 const shiftRefusals = { ...refusals, 409: shiftConflictBodySchema };
-const security = [{ bearer: [] }];
-const tags = ["schedule"];
+const security = scheduleSecurity;
+const tags = scheduleTags;
 
 /**
  * The schedule board (issue #6): the week and the month of a board or of

@@ -1,6 +1,5 @@
 import {
   copyResultSchema,
-  errorBodySchema,
   templateApplySchema,
   templateCreateSchema,
   templateParamsSchema,
@@ -15,17 +14,12 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { boardActor } from "../boards/access.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
+import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 import { applyTemplate, createTemplate, deleteTemplate, listTemplates } from "./templates.ts";
 
-const refusals = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const security = [{ bearer: [] }];
-const tags = ["schedule"];
+const refusals = scheduleRefusals;
+const security = scheduleSecurity;
+const tags = scheduleTags;
 
 /** A board's week templates: list (view), save a week, apply to a week, delete (manage). */
 export async function templateRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {

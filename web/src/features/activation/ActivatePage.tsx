@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconClockExclamation, IconLinkOff } from "@tabler/icons-react";
+import { IconClockExclamation, IconLinkOff } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type InvitationView, publicPaths, type SessionResponse } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
@@ -280,14 +281,9 @@ function NamesForm({ token, view, initial, onSent, onGone }: NamesFormProps) {
         </Text>
         {failure ? (
           failure.kind === "generic" || failure.kind === "network" ? (
-            <Alert
-              variant="light"
-              color="red"
-              role="alert"
-              icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-            >
+            <ErrorAlert>
               {failure.kind === "network" ? t("auth:failures.network") : t("auth:failures.generic")}
-            </Alert>
+            </ErrorAlert>
           ) : (
             <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
           )

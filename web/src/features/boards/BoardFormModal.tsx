@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { BOARD_NAME_MAX, type Board, type Job } from "@workshift/contracts";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { focusFirstError } from "../auth/focus-first-error.ts";
@@ -119,16 +119,7 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <TextInput
           label={t("form.name")}
           placeholder={t("form.namePlaceholder")}

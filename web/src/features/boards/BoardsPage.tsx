@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Paper, Switch, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconCalendarWeek, IconInfoCircle, IconLock, IconPlus } from "@tabler/icons-react";
+import { IconCalendarWeek, IconInfoCircle, IconLock, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Board, boardAccess, type Job, jobAccess } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
@@ -8,16 +8,17 @@ import { Link } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { jobSchedulersQueryKey } from "../admin/admin-api.ts";
 import { schedulingDashboardPath } from "../admin/navigation.ts";
 import { useAuth } from "../auth/auth-context.ts";
-import { ConfirmDialog } from "../jobs/ConfirmDialog.tsx";
 import { fetchJobs, jobKeys } from "../jobs/jobs-api.ts";
 import { BoardFormModal } from "./BoardFormModal.tsx";
 import classes from "./Boards.module.css";
 import "../jobs/mantine-styles.ts";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { weekdayNames } from "./board-form.ts";
 import { boardKeys, fetchBoards, setBoardArchived } from "./boards-api.ts";
 
@@ -99,18 +100,12 @@ export function BoardsPage() {
     content = <LoadingDots layout="section" />;
   } else if (boards.isError) {
     content = (
-      <Alert
-        variant="light"
-        color="red"
-        role="alert"
-        title={t("list.loadFailedTitle")}
-        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-      >
+      <ErrorAlert title={t("list.loadFailedTitle")}>
         {t("list.loadFailed")}{" "}
         <Anchor component="button" type="button" inherit fw={600} onClick={() => void boards.refetch()}>
           {t("list.retry")}
         </Anchor>
-      </Alert>
+      </ErrorAlert>
     );
   } else if (rows.length === 0) {
     content = (
@@ -219,12 +214,12 @@ export function BoardsPage() {
             confirmLabel={confirming?.is_archived ? t("actions.restore") : t("actions.archive")}
             cancelLabel={t("actions.cancel")}
             danger={!confirming?.is_archived}
-            busy={archive.isPending}
+            loading={archive.isPending}
             failure={confirmFailure}
             onConfirm={() => {
               if (confirming) archive.mutate(confirming);
             }}
-            onClose={() => setConfirming(null)}
+            onCancel={() => setConfirming(null)}
           />
         </>
       ) : null}

@@ -1,7 +1,6 @@
-import { Alert, Button, ColorInput, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, ColorInput, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import {
   HOURLY_RATE_MAX,
@@ -15,6 +14,7 @@ import {
 } from "@workshift/contracts";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { focusFirstError } from "../auth/focus-first-error.ts";
@@ -122,16 +122,7 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <TextInput
           label={t("form.name")}
           placeholder={t("form.namePlaceholder")}

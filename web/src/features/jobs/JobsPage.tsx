@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconBriefcase, IconInfoCircle, IconLock, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconBriefcase, IconInfoCircle, IconLock, IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Job, jobAccess } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
@@ -21,13 +21,14 @@ import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../auth/auth-context.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { JobFormModal } from "./JobFormModal.tsx";
 import classes from "./Jobs.module.css";
 import "./mantine-styles.ts";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { emptyJobValues, nextColor } from "./job-form.ts";
 import { fetchJobs, jobKeys, setJobArchived } from "./jobs-api.ts";
 
@@ -110,18 +111,12 @@ export function JobsPage() {
     content = <LoadingDots layout="section" />;
   } else if (jobs.isError && rows.length === 0) {
     content = (
-      <Alert
-        variant="light"
-        color="red"
-        role="alert"
-        title={t("list.loadFailedTitle")}
-        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-      >
+      <ErrorAlert title={t("list.loadFailedTitle")}>
         {t("list.loadFailed")}{" "}
         <Anchor component="button" type="button" inherit fw={600} onClick={() => void jobs.refetch()}>
           {t("list.retry")}
         </Anchor>
-      </Alert>
+      </ErrorAlert>
     );
   } else if (rows.length === 0 && searching) {
     content = (
@@ -316,12 +311,12 @@ export function JobsPage() {
             confirmLabel={confirming?.is_archived ? t("actions.restore") : t("actions.archive")}
             cancelLabel={t("actions.cancel")}
             danger={!confirming?.is_archived}
-            busy={archive.isPending}
+            loading={archive.isPending}
             failure={confirmFailure}
             onConfirm={() => {
               if (confirming) archive.mutate(confirming);
             }}
-            onClose={() => setConfirming(null)}
+            onCancel={() => setConfirming(null)}
           />
         </>
       ) : null}

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, FileButton, Group, Modal, ScrollArea, Stack, Switch, Table, Text } from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
+import { IconCircleCheck, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ImportPreview, type ImportRow, importColumns } from "@workshift/contracts";
 import { type DragEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorBody, apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
@@ -173,16 +174,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
         </Anchor>
       </div>
       <DropArea onFile={(chosen) => void choose(chosen)} />
-      {fileProblem ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
-          {t(`import.fileProblems.${fileProblem}`)}
-        </Alert>
-      ) : null}
+      {fileProblem ? <ErrorAlert>{t(`import.fileProblems.${fileProblem}`)}</ErrorAlert> : null}
       {problem ? <ProblemAlert problem={problem} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
@@ -256,27 +248,15 @@ function PreviewStep({ fileName, preview, problem, importing, onImport, onAnothe
         {t("import.fileName", { name: fileName })}
       </Text>
       {preview.file_errors.length > 0 ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          title={t("import.fileProblemTitle")}
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
+        <ErrorAlert title={t("import.fileProblemTitle")}>
           {preview.file_errors.map((key) => (
             <div key={key}>{message(key)}</div>
           ))}
-        </Alert>
+        </ErrorAlert>
       ) : preview.invalid > 0 ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          title={t("import.rowsWithProblems", { count: preview.invalid })}
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
+        <ErrorAlert title={t("import.rowsWithProblems", { count: preview.invalid })}>
           {t("import.fixAndUpload")}
-        </Alert>
+        </ErrorAlert>
       ) : ready ? (
         <Alert
           variant="light"

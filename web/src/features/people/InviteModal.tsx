@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MemberRole, Permission, Person } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { checkPhoneValueAsync } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE, phoneProblemKey } from "../../components/PhoneInput/phone-value.ts";
@@ -190,16 +190,11 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
         />
 
         {otherErrors.length > 0 ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
+          <ErrorAlert>
             {otherErrors.map((message) => (
               <div key={message}>{fieldMessage(message)}</div>
             ))}
-          </Alert>
+          </ErrorAlert>
         ) : null}
         {problem ? <ProblemAlert problem={problem} /> : null}
 

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
-  IconAlertCircle,
   IconArchive,
   IconArrowBackUp,
   IconArrowLeft,
@@ -26,6 +25,7 @@ import { PermissionsField, RoleField } from "./InviteModal.tsx";
 import { placeFieldErrors } from "./invite-form.ts";
 import { JobDots, RoleBadge, StatusBadge, useShortDate } from "./PersonBadges.tsx";
 import "./mantine-styles.ts";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import classes from "./PersonEditPage.module.css";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import {
@@ -82,18 +82,12 @@ export function PersonEditPage() {
           </Text>
         </Paper>
       ) : (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          title={t("edit.loadFailedTitle")}
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
+        <ErrorAlert title={t("edit.loadFailedTitle")}>
           {t("edit.loadFailed")}{" "}
           <Anchor component="button" type="button" inherit fw={600} onClick={() => void person.refetch()}>
             {t("retry")}
           </Anchor>
-        </Alert>
+        </ErrorAlert>
       );
   } else {
     content = <EditView person={person.data} />;
@@ -447,16 +441,11 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
       </Section>
 
       {otherErrors.length > 0 ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
+        <ErrorAlert>
           {otherErrors.map((message) => (
             <div key={message}>{fieldMessage(message)}</div>
           ))}
-        </Alert>
+        </ErrorAlert>
       ) : null}
       {problem ? <ProblemAlert problem={problem} /> : null}
 

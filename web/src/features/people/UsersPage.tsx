@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  CloseButton,
-  Collapse,
-  Group,
-  Select,
-  Skeleton,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, CloseButton, Collapse, Group, Select, Skeleton, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import {
   IconAdjustmentsHorizontal,
-  IconAlertCircle,
   IconChevronRight,
   IconFileImport,
   IconSearch,
@@ -34,6 +21,7 @@ import { useAuth } from "../auth/auth-context.ts";
 import { ImportModal } from "./ImportModal.tsx";
 import { InviteModal } from "./InviteModal.tsx";
 import "./mantine-styles.ts";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import classes from "./People.module.css";
 import { JobDots, RoleBadge, StatusBadge } from "./PersonBadges.tsx";
 import type { JobRef } from "./people-api.ts";
@@ -81,18 +69,12 @@ export function UsersPage() {
     content = <ListSkeleton />;
   } else if (list.isError && rows.length === 0) {
     content = (
-      <Alert
-        variant="light"
-        color="red"
-        role="alert"
-        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        title={t("list.loadFailedTitle")}
-      >
+      <ErrorAlert title={t("list.loadFailedTitle")}>
         {t("list.loadFailed")}{" "}
         <Anchor component="button" type="button" inherit fw={600} onClick={() => void list.refetch()}>
           {t("retry")}
         </Anchor>
-      </Alert>
+      </ErrorAlert>
     );
   } else if (rows.length === 0) {
     content = filtered ? (
@@ -134,17 +116,12 @@ export function UsersPage() {
           busy={list.isFetching && !list.isFetchingNextPage}
         />
         {list.isFetchNextPageError ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
+          <ErrorAlert>
             {t("list.moreFailed")}{" "}
             <Anchor component="button" type="button" inherit fw={600} onClick={() => void list.fetchNextPage()}>
               {t("retry")}
             </Anchor>
-          </Alert>
+          </ErrorAlert>
         ) : null}
         {!filtered && manage && total === 1 && rows[0]?.id === user?.id ? (
           <EmptyState

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ScheduleBoard, WeekResponse } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { editProblemOf } from "./edit-problem.ts";
 import { scheduleKeys } from "./schedule-keys.ts";
 import { draftCount } from "./week-actions.ts";

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CopyResult, type ScheduleBoard, type WeekResponse, weekOf } from "@workshift/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { editProblemOf } from "./edit-problem.ts";
@@ -105,16 +105,7 @@ function CopyWeekForm({ week, board, onClose, onCopied }: Omit<CopyWeekDialogPro
         <Text size="sm" c="dimmed">
           {t("copy.skipped")}
         </Text>
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={copy.isPending}>
             {t("dialog.cancel")}

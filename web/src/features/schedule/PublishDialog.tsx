@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublishRequest, PublishResponse, WeekResponse } from "@workshift/contracts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { editProblemOf } from "./edit-problem.ts";
 import classes from "./ScheduleEdit.module.css";
 import { scheduleKeys } from "./schedule-keys.ts";
@@ -101,16 +101,7 @@ export function PublishDialog({ opened, week, scope, date, selectedIds, onClose,
             </Text>
           </>
         )}
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={publish.isPending}>
             {t("dialog.cancel")}

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ScheduleBoard } from "@workshift/contracts";
 import { type FormEvent, useRef, useState } from "react";
@@ -11,6 +10,7 @@ import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../auth/focus-first-error.ts";
 import { editProblemOf } from "./edit-problem.ts";
 import "./edit-styles.ts";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { type RulesFormValues, rulesBody, rulesFieldErrors, rulesValues, validateRules } from "./rules-form.ts";
 import { scheduleKeys } from "./schedule-keys.ts";
 import { updateRules } from "./week-actions-api.ts";
@@ -118,16 +118,7 @@ function RulesForm({ board, onClose, onSaved }: Omit<RulesDialogProps, "opened">
           description={t("rules.weeklyLimitHint")}
           {...hours("weekly_limit_hours")}
         />
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t("dialog.cancel")}

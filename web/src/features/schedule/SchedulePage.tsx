@@ -10,6 +10,7 @@ import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { BoardToasts, useToaster } from "./BoardToasts.tsx";
 import { dateRangeFormat, monthFormat } from "./board-format.ts";
 import "./board-styles.ts";
+import pageClasses from "../../components/AdminPage/AdminPage.module.css";
 import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDate } from "./board-url.ts";
 import { LiveIndicator } from "./LiveIndicator.tsx";
 import classes from "./SchedulePage.module.css";
@@ -233,14 +234,14 @@ export function SchedulePage() {
 function EmptyBoard({ scope }: { scope: string }) {
   const { t } = useTranslation("schedule");
   return (
-    <section className={classes.empty} aria-labelledby="schedule-empty-title" data-testid="schedule-empty">
-      <span className={classes.emptyIcon} aria-hidden="true">
+    <section className={pageClasses.empty} aria-labelledby="schedule-empty-title" data-testid="schedule-empty">
+      <span className={pageClasses.emptyIcon} aria-hidden="true">
         <IconUsersGroup size={28} stroke={1.6} />
       </span>
-      <Title order={2} id="schedule-empty-title" className={classes.emptyTitle}>
+      <Title order={2} id="schedule-empty-title" className={pageClasses.emptyTitle}>
         {t("empty.title")}
       </Title>
-      <Text c="dimmed" className={classes.emptyMessage}>
+      <Text c="dimmed" className={pageClasses.emptyMessage}>
         {scope === "all" ? t("empty.messageAll") : t("empty.message")}
       </Text>
       <Button component={Link} to={adminPaths.jobsScheduling} variant="light">

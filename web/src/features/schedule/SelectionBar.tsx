@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconTrash, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import classes from "./SchedulePage.module.css";
 
 interface SelectionBarProps {

@@ -31,10 +31,10 @@ import {
 } from "@workshift/contracts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../auth/focus-first-error.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { editProblemOf } from "./edit-problem.ts";
 import "./edit-styles.ts";
 import classes from "./ScheduleEdit.module.css";

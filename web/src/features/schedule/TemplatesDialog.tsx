@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CopyResult,
@@ -16,7 +16,8 @@ import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import "../auth/field-rules.ts"; // zod's jitless setting (the CSP forbids eval)
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { editProblemOf } from "./edit-problem.ts";
 import classes from "./ScheduleEdit.module.css";
 import { scheduleKeys } from "./schedule-keys.ts";
@@ -126,16 +127,7 @@ function SaveTemplateForm({
             setError(null);
           }}
         />
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t("dialog.cancel")}
@@ -209,19 +201,14 @@ function TemplateList({
     );
   } else if (templates.isError) {
     body = (
-      <Alert
-        variant="light"
-        color="red"
-        role="alert"
-        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-      >
+      <ErrorAlert>
         <Stack gap="xs" align="flex-start">
           <span>{t("templates.loadFailed")}</span>
           <Button size="xs" variant="light" onClick={() => void templates.refetch()}>
             {t("dialog.retry")}
           </Button>
         </Stack>
-      </Alert>
+      </ErrorAlert>
     );
   } else if (templates.data.length === 0) {
     body = <Text size="sm">{t("templates.empty")}</Text>;
@@ -274,16 +261,7 @@ function TemplateList({
         {t("templates.applyIntro", { range: formatDateRange(week.start_date, week.end_date, i18n.resolvedLanguage) })}
       </Text>
       {body}
-      {failure ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={apply.isPending}>
           {t("dialog.close")}

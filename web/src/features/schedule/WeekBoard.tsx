@@ -24,10 +24,10 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import type { Toaster } from "./BoardToasts.tsx";
 import { BoardViewContext } from "./board-context.ts";
 import { DRAG_DISTANCE, MouseAndPenSensor, TOUCH_DELAY_MS, TOUCH_TOLERANCE } from "./board-sensors.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { type CellPosition, edgeRow, type GridAction, gridAction, stepPosition } from "./grid-keyboard.ts";
 import classes from "./SchedulePage.module.css";
 import { DragCard, type DragData } from "./ShiftCard.tsx";

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@workshift/contracts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { loadPhoneRules } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
@@ -271,14 +272,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
           }}
         />
         {failure === "save" ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {t("saveFailed")}
-          </Alert>
+          <ErrorAlert>{t("saveFailed")}</ErrorAlert>
         ) : failure ? (
           <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
         ) : null}

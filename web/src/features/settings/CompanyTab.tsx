@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CompanyDetails, employeeCountOptions, industryOptions } from "@workshift/contracts";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import {
   type CountryOption,
@@ -225,16 +226,7 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
           {t("company.sanitized")}
         </Text>
       ) : null}
-      {failed ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
-          {t("company.saveFailed")}
-        </Alert>
-      ) : null}
+      {failed ? <ErrorAlert>{t("company.saveFailed")}</ErrorAlert> : null}
       {canEdit ? (
         <div className={classes.footer}>
           <Button type="submit" size="md" loading={save.isPending}>

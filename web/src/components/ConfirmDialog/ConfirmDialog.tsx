@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, Group, Modal, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ErrorAlert } from "../ErrorAlert/ErrorAlert.tsx";
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -20,8 +20,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question over the board or the shift editor. Focus starts on the
- * safe answer; Escape and the backdrop cancel; it sits above the editor.
+ * A yes/no question ("archive this job?", "delete these shifts?"). Focus
+ * starts on the safe answer; Escape and the backdrop cancel (not while it
+ * works); it sits above other dialogs, such as the shift editor.
  */
 export function ConfirmDialog({
   opened,
@@ -54,17 +55,7 @@ export function ConfirmDialog({
       ) : (
         message
       )}
-      {failure ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          mb="md"
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorAlert mb="md">{failure}</ErrorAlert> : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {cancelLabel}
