@@ -16,6 +16,7 @@ import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import type { Database } from "./lib/db/database.ts";
+import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
 import { serializeRequest } from "./lib/http/log-redaction.ts";
@@ -96,6 +97,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   installSecurityHeaders(app);
+  await installCompression(app);
   await installApiDocs(app);
 
   healthRoutes(app, database.ping);

@@ -80,7 +80,9 @@ describe("my calendar feed", () => {
       published: true,
     });
     const day = 86_400_000;
-    const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+    // One "now" for the whole test: the expectations below recompute these instants to the second.
+    const now = Date.now();
+    const at = (offsetDays: number) => new Date(now + offsetDays * day).toISOString();
     // Changed since publishing: the feed keeps what I was told.
     const moved = await shiftIn(org, board, {
       user: me.user.id,

@@ -25,6 +25,7 @@ import { z } from "zod";
 import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
+import { plainJsonSerializer } from "../lib/http/plain-json.ts";
 import { scheduleActor, scheduleScope } from "./access.ts";
 import { loadMonth } from "./month.ts";
 import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
@@ -61,6 +62,8 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
         querystring: weekQuerySchema,
         response: { 200: weekResponseSchema, ...refusals },
       },
+      // Thousands of shifts, built field by field by loadWeek (week.api.test.ts checks them against the schema).
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const actor = await scheduleActor(db, request, "view");

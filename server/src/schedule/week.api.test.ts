@@ -1,4 +1,11 @@
-import { defaultScheduleRules, type MonthResponse, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
+import {
+  defaultScheduleRules,
+  type MonthResponse,
+  todayIn,
+  type WeekResponse,
+  weekOf,
+  weekResponseSchema,
+} from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, signUp } from "../../test/auth.ts";
 import { boardJobs, boardMembers, personJobs, setBoardArchived } from "../../test/board-fixtures.ts";
@@ -130,6 +137,8 @@ describe("the week of a board", () => {
     const response = await week(owner.access, board, "2026-06-10");
     expect(response.status).toBe(200);
     const body = response.json<WeekResponse>();
+    // Written without the zod serializer (routes.ts): exactly the documented shape, nothing more (parse drops unknown keys).
+    expect(weekResponseSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({
       boards: [{ id: board, name: "Downtown", time_zone: "Europe/Paris", week_start: 1, rules: defaultScheduleRules }],
       time_zone: "Europe/Paris",

@@ -21,9 +21,19 @@ export function initI18n(): Promise<I18n> {
   return ready;
 }
 
-/** Loads a feature's namespaces; a route awaits this next to its code so the page never renders untranslated. */
+/**
+ * Loads a feature's namespaces; a route awaits this next to its code so the page never renders untranslated.
+ * Asked before the first language has started loading (the router asks for the page's namespaces as the app
+ * starts), they load with `common`, in parallel, instead of after it.
+ */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  const instance = await initI18n();
+  const ready = initI18n();
+  // i18next picks the language, and so starts its first load of every namespace in options.ns, a task after init.
+  const first = i18n.options.ns;
+  if (!i18n.language && Array.isArray(first)) {
+    for (const namespace of namespaces) if (!first.includes(namespace)) first.push(namespace);
+  }
+  const instance = await ready;
   await instance.loadNamespaces([...namespaces]);
 }
 

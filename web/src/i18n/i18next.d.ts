@@ -10,6 +10,7 @@ import type my from "../../public/locales/en/my.json";
 import type people from "../../public/locales/en/people.json";
 import type schedule from "../../public/locales/en/schedule.json";
 import type scheduleEdit from "../../public/locales/en/scheduleEdit.json";
+import type scheduleViews from "../../public/locales/en/scheduleViews.json";
 import type settings from "../../public/locales/en/settings.json";
 import type validation from "../../public/locales/en/validation.json";
 
@@ -32,6 +33,7 @@ declare module "i18next" {
       boards: typeof boards;
       schedule: typeof schedule;
       scheduleEdit: typeof scheduleEdit;
+      scheduleViews: typeof scheduleViews;
     };
   }
 }

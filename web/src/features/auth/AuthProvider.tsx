@@ -1,18 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SessionResponse, User } from "@workshift/contracts";
+import type { SessionResponse } from "@workshift/contracts";
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { clearStorage } from "../../lib/storage.ts";
 import { clearTokens, getAccessToken, subscribeTokens } from "../../lib/tokens.ts";
 import { AuthContext, type AuthState, type LogoutOptions, meQueryKey } from "./auth-context.ts";
+import { fetchMe, ME_STALE_MS } from "./me-query.ts";
 import { clearPendingCode } from "./pending-code.ts";
 
 // The API client (axios) is only fetched once there is a session to ask about.
 const loadAuthApi = () => import("./auth-api.ts");
-
-async function fetchMe(): Promise<User | null> {
-  return (await loadAuthApi()).fetchMe();
-}
 
 const hasStoredToken = () => getAccessToken() !== null;
 
@@ -25,7 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const hasToken = useSyncExternalStore(subscribeTokens, hasStoredToken, () => false);
 
-  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: hasToken, staleTime: 60_000 });
+  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: hasToken, staleTime: ME_STALE_MS });
 
   useEffect(() => {
     if (me.error) console.error("Could not load the signed-in user", me.error);

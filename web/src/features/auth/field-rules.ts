@@ -7,10 +7,6 @@ import { z } from "zod";
  * as the contracts' schemas (see signup-schema.ts for why the schemas
  * themselves are not imported).
  */
-// The Content Security Policy forbids eval: zod's compiled fast path would probe `new Function`,
-// which the browser reports as a violation even though zod catches the refusal.
-z.config({ jitless: true });
-
 const NAME_MAX = 50;
 const EMAIL_MAX = 254;
 

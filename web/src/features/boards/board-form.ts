@@ -1,5 +1,4 @@
 import { type Board, type BoardCreate, boardCreateSchema, boardUpdateSchema, sanitizeText } from "@workshift/contracts";
-import "../auth/field-rules.ts"; // zod's jitless setting (the CSP forbids eval)
 
 /**
  * The board form's values and rules: the API's own schemas run on the body

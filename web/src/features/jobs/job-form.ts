@@ -1,5 +1,4 @@
 import { type Job, type JobCreate, jobColorPalette, jobCreateSchema, sanitizeText } from "@workshift/contracts";
-import "../auth/field-rules.ts"; // zod's jitless setting (the CSP forbids eval)
 
 /**
  * The job form's values and rules. The rules are the API's own

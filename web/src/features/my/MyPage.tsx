@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Loader,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -17,7 +16,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconChevronRight, IconLayoutDashboard, IconLogout, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { adminPaths, publicPaths, type User } from "@workshift/contracts";
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
@@ -32,13 +31,16 @@ import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { isRole } from "../auth/roles.ts";
 import { SettingsProvider } from "../settings/SettingsProvider.tsx";
 import { useSettings } from "../settings/settings-context.ts";
+import { CalendarFeed } from "./CalendarFeed.tsx";
 import "./mantine-styles.ts";
+import { MyCard } from "./MyCard.tsx";
 import classes from "./MyPage.module.css";
+import { MyShifts } from "./MyShifts.tsx";
 
 /**
  * /my: the self-service area of the people who work the shifts, phone-first.
- * For now their profile and their organizations; shifts and the time clock
- * come with their own issues.
+ * Their published shifts and a calendar feed of them (issue #6), their
+ * profile and their organizations; the time clock comes with its own issue.
  */
 export function MyPage() {
   return (
@@ -104,6 +106,13 @@ function MyFrame({ user }: { user: User }) {
         <Title order={1} className={classes.title}>
           {t("greeting", { name: user.first_name })}
         </Title>
+        {worksHere(user) ? (
+          // Keyed by organization: switching starts both sections afresh (a shown feed URL included).
+          <Fragment key={user.organization_id}>
+            <MyShifts organizationId={user.organization_id} />
+            <CalendarFeed organizationId={user.organization_id} />
+          </Fragment>
+        ) : null}
         <Profile user={user} />
         <Organizations user={user} />
       </main>
@@ -111,19 +120,12 @@ function MyFrame({ user }: { user: User }) {
   );
 }
 
-function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" withBorder radius="lg" className={classes.card} aria-labelledby={headingId}>
-      <div className={classes.cardHead}>
-        <Title order={2} id={headingId} className={classes.cardTitle}>
-          {title}
-        </Title>
-        {action}
-      </div>
-      {children}
-    </Paper>
-  );
+/**
+ * Whether the person has shifts where they are signed in: a member of the
+ * selected organization (a platform ADMIN working in one is not).
+ */
+function worksHere(user: User): user is User & { organization_id: string } {
+  return user.organization_id !== null && user.role !== null && user.role !== "ADMIN";
 }
 
 function Profile({ user }: { user: User }) {
@@ -131,7 +133,7 @@ function Profile({ user }: { user: User }) {
   const settings = useSettings();
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
-    <Card
+    <MyCard
       title={t("profile.title")}
       action={
         <Button
@@ -169,7 +171,7 @@ function Profile({ user }: { user: User }) {
           <dd>{user.email ? <bdi dir="ltr">{user.email}</bdi> : t("profile.none")}</dd>
         </div>
       </dl>
-    </Card>
+    </MyCard>
   );
 }
 
@@ -230,7 +232,7 @@ function Organizations({ user }: { user: User }) {
   }
 
   return (
-    <Card title={t("organizations.title")}>
+    <MyCard title={t("organizations.title")}>
       <Text size="sm" c="dimmed" mb="sm">
         {t("organizations.hint")}
       </Text>
@@ -257,7 +259,7 @@ function Organizations({ user }: { user: User }) {
           {t("organizations.openAdmin")}
         </Button>
       ) : null}
-    </Card>
+    </MyCard>
   );
 }
 

@@ -76,7 +76,9 @@ export interface ShiftEditorProps {
 }
 
 const draftKey = (draft: ShiftDraft) =>
-  draft.shift ? `shift-${draft.shift.id}` : `new-${draft.boardId}-${draft.date}-${draft.userId}-${draft.jobId}`;
+  draft.shift
+    ? `shift-${draft.shift.id}`
+    : `new-${draft.boardId}-${draft.date}-${draft.userId}-${draft.jobId}-${draft.start ?? ""}`;
 
 /**
  * Create or edit one shift (a modal; full screen on a phone). Closing with

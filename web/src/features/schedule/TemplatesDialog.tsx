@@ -13,11 +13,10 @@ import {
 import { DateTime } from "luxon";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiFieldErrors } from "../../lib/api-error.ts";
-import "../auth/field-rules.ts"; // zod's jitless setting (the CSP forbids eval)
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { useFieldMessage } from "../../i18n/use-field-message.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
 import { editProblemOf } from "./edit-problem.ts";
 import classes from "./ScheduleEdit.module.css";
 import { scheduleKeys } from "./schedule-keys.ts";

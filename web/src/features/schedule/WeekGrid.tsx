@@ -79,6 +79,7 @@ export function WeekGrid({
   const view = useBoardView();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [headHeight, setHeadHeight] = useState(64);
   const [top, setTop] = useState(0);
 
@@ -137,9 +138,16 @@ export function WeekGrid({
     },
   });
   // Rows change size with their shifts; after printing, every row was measured at the paper's size.
+  // measure() forgets every size, and the rows on screen would stay at their estimate (their ref is not called
+  // again, and a ResizeObserver only reports a size that changes): rows overlapped or left gaps after each change.
+  // So the rows in the page are measured again at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rows and their sizes change together
   useLayoutEffect(() => {
     virtualizer.measure();
+    const body = bodyRef.current;
+    if (printing || !body) return;
+    virtualizer.getVirtualItems(); // lays the rows out again from the estimates, which the measurements then replace
+    for (const row of body.querySelectorAll<HTMLElement>(":scope > [data-index]")) virtualizer.measureElement(row);
   }, [rows, index, printing]);
   useLayoutEffect(() => onVirtualizer(virtualizer, scrollerRef.current), [virtualizer, onVirtualizer]);
 
@@ -175,6 +183,7 @@ export function WeekGrid({
       </div>
       <div
         role="rowgroup"
+        ref={bodyRef}
         className={classes.body}
         style={printing ? undefined : { blockSize: virtualizer.getTotalSize() }}
       >

@@ -59,6 +59,14 @@ describe("the shift editor's starting values", () => {
     expect(shiftFormValues(week(), cell({ userId: BEN })).job_id).toBeNull();
   });
 
+  it("starts at the time picked on the day timeline, lasting the default 8 hours", () => {
+    expect(shiftFormValues(week(), cell({ start: "10:30" }))).toMatchObject({ start: "10:30", end: "18:30" });
+    // An evening start ends the next morning (an overnight shift).
+    expect(shiftFormValues(week(), cell({ start: "20:00" }))).toMatchObject({ start: "20:00", end: "04:00" });
+    // Something that is not a time is ignored.
+    expect(shiftFormValues(week(), cell({ start: "25:00" }))).toMatchObject({ start: "09:00", end: "17:00" });
+  });
+
   it("makes the open-shifts row an open shift", () => {
     expect(shiftFormValues(week(), cell({ userId: null })).user_id).toBe(OPEN_SHIFT);
   });

@@ -17,7 +17,6 @@ import {
   type WeekResponse,
   weekdayOf,
 } from "@workshift/contracts";
-import "../auth/field-rules.ts"; // zod's jitless setting (the CSP forbids eval)
 import type { ShiftDraft } from "./schedule-types.ts";
 
 /**
@@ -32,6 +31,15 @@ export const OPEN_SHIFT = "open";
 /** A new shift starts as a day shift; the manager changes it in two keystrokes. */
 export const DEFAULT_START = "09:00";
 export const DEFAULT_END = "17:00";
+/** A new shift started from a picked time lasts as long as the default one (8 hours). */
+const DEFAULT_LENGTH_MINUTES = 8 * 60;
+
+/** "HH:mm" plus some minutes, around the clock ("20:00" + 8 h = "04:00"). */
+function shiftedTime(time: string, minutes: number): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
 
 export type RepeatMode = "none" | "daily" | "weekdays";
 
@@ -88,11 +96,12 @@ export function shiftFormValues(week: WeekResponse, draft: ShiftDraft): ShiftFor
   const shift = draft.shift;
   if (shift) return valuesOfShift(week, shift);
   const date = draft.date;
+  const picked = draft.start !== undefined && isTime(draft.start);
   return {
     board_id: boardFor(week, draft.boardId),
     date,
-    start: DEFAULT_START,
-    end: DEFAULT_END,
+    start: picked ? (draft.start as string) : DEFAULT_START,
+    end: picked ? shiftedTime(draft.start as string, DEFAULT_LENGTH_MINUTES) : DEFAULT_END,
     break_minutes: 0,
     job_id: jobFor(week, draft),
     user_id: draft.userId ?? OPEN_SHIFT,

@@ -8,7 +8,6 @@ import {
   ZIP_CODE_MAX,
 } from "@workshift/contracts";
 import { z } from "zod";
-import "../auth/field-rules.ts"; // zod's jitless setting (the CSP forbids eval)
 
 /**
  * The Company tab's rules (spec §5), the same as the API's companyUpdateSchema

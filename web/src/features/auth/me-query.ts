@@ -1,0 +1,25 @@
+import type { User } from "@workshift/contracts";
+import { queryClient } from "../../lib/query-client.ts";
+import { getAccessToken } from "../../lib/tokens.ts";
+import { meQueryKey } from "./auth-context.ts";
+
+// The API client (axios) is only fetched once there is a session to ask about.
+const loadAuthApi = () => import("./auth-api.ts");
+
+/** GET /api/auth/me through the API client (it refreshes an expired token). */
+export async function fetchMe(): Promise<User | null> {
+  return (await loadAuthApi()).fetchMe();
+}
+
+/** How long the signed-in user is taken as known (AuthProvider's query). */
+export const ME_STALE_MS = 60_000;
+
+/**
+ * With a stored token, starts loading the signed-in user at once, beside the
+ * translations, instead of once the app first renders (AuthProvider's query,
+ * same key, picks the answer up): every signed-in page waits for it.
+ */
+export function prefetchMe(): void {
+  if (getAccessToken() === null) return;
+  void queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: ME_STALE_MS });
+}

@@ -1,0 +1,44 @@
+/** The calls of /my's shifts and calendar feed (issue #6; shapes in the contracts' schedule.ts). */
+import {
+  type CalendarFeedResponse,
+  calendarFeedResponseSchema,
+  type MyShift,
+  myShiftsResponseSchema,
+} from "@workshift/contracts";
+import { api } from "../../lib/api.ts";
+import type { WeekDates } from "./my-week.ts";
+
+/** Every query of /my's schedule starts with "my"; the organization is part of the key (switching refetches). */
+export const myKeys = {
+  shifts: (organizationId: string, week: WeekDates) => ["my", organizationId, "shifts", week.from, week.to] as const,
+  calendarFeed: (organizationId: string) => ["my", organizationId, "calendar-feed"] as const,
+};
+
+/** GET /api/my/shifts?from=&to= → { shifts, time_zone } (published shifts starting on those days). */
+export async function fetchMyShifts(
+  week: WeekDates,
+  signal?: AbortSignal,
+): Promise<{ shifts: MyShift[]; time_zone: string }> {
+  const body = await api.get<unknown>("/api/my/shifts", { params: { from: week.from, to: week.to }, signal });
+  return myShiftsResponseSchema.parse(body);
+}
+
+/** GET /api/my/calendar-feed → whether there is a feed (url is null: it is shown only when made). */
+export async function fetchCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedResponse> {
+  return calendarFeedResponseSchema.parse(await api.get<unknown>("/api/my/calendar-feed", { signal }));
+}
+
+/** POST /api/my/calendar-feed → a new secret URL; the old one stops working. */
+export async function createCalendarFeed(): Promise<CalendarFeedResponse> {
+  return calendarFeedResponseSchema.parse(await api.post<unknown>("/api/my/calendar-feed"));
+}
+
+/** DELETE /api/my/calendar-feed → 204: calendar apps stop getting shifts. */
+export async function deleteCalendarFeed(): Promise<void> {
+  await api.delete<unknown>("/api/my/calendar-feed");
+}
+
+/** The same feed for calendar apps that subscribe by opening a link (webcal://…). */
+export function webcalUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, "webcal://");
+}
