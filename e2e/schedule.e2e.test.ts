@@ -302,7 +302,7 @@ describe("the scheduling board", () => {
     await shot(page, "en-publish");
     await dialog.getByRole("button", { name: en.edit("publish.confirm"), exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
-    const notice = page.getByTestId("schedule-action-notice");
+    const notice = page.getByTestId("board-toast").filter({ hasText: en.edit("publish.done_other", { count: 4 }) });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(en.edit("publish.done_other", { count: 4 }));
     expect(await notice.textContent()).toContain(en.edit("publish.doneNotified_other", { count: 2 }));

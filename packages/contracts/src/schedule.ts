@@ -444,7 +444,15 @@ export const scheduleEventSchema = z.object({
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 
 /** The employee's side: published shifts of the signed-in person in this organization. */
-export const myShiftsQuerySchema = z.object({ from: scheduleDateSchema.optional(), to: scheduleDateSchema.optional() });
+/**
+ * Either a range of days (from…to) or `week`: the organization's week (its zone and
+ * week start) holding that date, so the client needs no calendar settings of its own.
+ */
+export const myShiftsQuerySchema = z.object({
+  from: scheduleDateSchema.optional(),
+  to: scheduleDateSchema.optional(),
+  week: scheduleDateSchema.optional(),
+});
 export const myShiftSchema = z.object({
   id: z.string().uuid(),
   starts_at: z.string(),
@@ -456,7 +464,15 @@ export const myShiftSchema = z.object({
   job: z.object({ id: z.string().uuid(), name: z.string(), color: z.string() }).nullable(),
 });
 export type MyShift = z.infer<typeof myShiftSchema>;
-export const myShiftsResponseSchema = z.object({ shifts: z.array(myShiftSchema), time_zone: z.string() });
+export const myShiftsResponseSchema = z.object({
+  shifts: z.array(myShiftSchema),
+  /** The organization's zone and week start (0 = Sunday), and the days answered (inclusive). */
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  from: scheduleDateSchema,
+  to: scheduleDateSchema,
+});
+export type MyShiftsResponse = z.infer<typeof myShiftsResponseSchema>;
 
 /** The personal calendar feed (iCal); the token is shown once on creation. */
 export const calendarFeedResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import type { MyShift } from "@workshift/contracts";
+import type { MyShift, MyShiftsResponse } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
@@ -135,6 +135,43 @@ describe("my shifts", () => {
     await shiftIn(org, board, { user: me.user.id, starts: at(-5), ends: at(-4.9), published: true });
     const response = await mine(me);
     expect(response.json<{ shifts: MyShift[] }>().shifts.map((shift) => shift.id)).toEqual([soon]);
+  });
+
+  it("answer a week as the organization counts it: its week start, in its zone", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    await setOrganizationCalendar(org, "Asia/Beirut", 6); // weeks start on Saturday
+    const board = await boardIn(org, { zone: "Asia/Beirut" });
+    const me = await memberOf(server, org, "EMPLOYEE");
+    // Saturday 2026-06-06 00:30 in Beirut is still Friday in UTC.
+    const saturday = await shiftIn(org, board, {
+      user: me.user.id,
+      starts: "2026-06-05T21:30:00Z",
+      ends: "2026-06-06T05:30:00Z",
+      published: true,
+    });
+    const friday = await shiftIn(org, board, {
+      user: me.user.id,
+      starts: "2026-06-12T06:00:00Z",
+      ends: "2026-06-12T14:00:00Z",
+      published: true,
+    });
+    await shiftIn(org, board, {
+      user: me.user.id,
+      starts: "2026-06-13T06:00:00Z",
+      ends: "2026-06-13T07:00:00Z",
+      published: true,
+    });
+
+    const response = await mine(me, "?week=2026-06-10");
+    expect(response.status).toBe(200);
+    const body = response.json<MyShiftsResponse>();
+    expect(body).toMatchObject({ time_zone: "Asia/Beirut", week_start: 6, from: "2026-06-06", to: "2026-06-12" });
+    expect(body.shifts.map((shift) => shift.id)).toEqual([saturday, friday]);
+
+    const both = await mine(me, "?week=2026-06-10&from=2026-06-01");
+    expect(both.status).toBe(422);
+    expect(both.json()).toMatchObject({ fields: { week: "schedule.weekOrRange" } });
   });
 
   it("refuse a backwards or too long range", async () => {

@@ -1,4 +1,4 @@
-import { addDays, dayStartOf, daysBetween, type MyShift, todayIn } from "@workshift/contracts";
+import { addDays, dayStartOf, daysBetween, type MyShiftsResponse, todayIn, weekStartDate } from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 
@@ -10,14 +10,14 @@ export const MY_SHIFTS_DAYS_MAX = 366;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The organization's zone (the days of the window are read in it). */
-async function organizationZone(tx: Tx, organizationId: string): Promise<string> {
+/** The organization's zone (the days of the window are read in it) and first day of the week. */
+async function organizationCalendar(tx: Tx, organizationId: string): Promise<{ zone: string; weekStart: number }> {
   const settings = await tx
     .selectFrom("organization_settings")
-    .select("time_zone")
+    .select(["time_zone", "week_start"])
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
-  return settings?.time_zone ?? "UTC";
+  return { zone: settings?.time_zone ?? "UTC", weekStart: Number(settings?.week_start ?? 1) };
 }
 
 /**
@@ -29,13 +29,22 @@ async function organizationZone(tx: Tx, organizationId: string): Promise<string>
 export async function myShifts(
   tx: Tx,
   who: { organizationId: string; userId: string },
-  range: { from?: string | undefined; to?: string | undefined },
+  range: { from?: string | undefined; to?: string | undefined; week?: string | undefined },
   now = new Date(),
-): Promise<{ shifts: MyShift[]; time_zone: string }> {
-  const zone = await organizationZone(tx, who.organizationId);
+): Promise<MyShiftsResponse> {
+  const { zone, weekStart } = await organizationCalendar(tx, who.organizationId);
+  if (range.week !== undefined && (range.from !== undefined || range.to !== undefined)) {
+    throw new AppError(422, "validation_failed", "Ask for a week or for from/to, not both", {
+      week: "schedule.weekOrRange",
+    });
+  }
   const today = todayIn(zone, now);
-  const from = range.from ?? addDays(today, -DEFAULT_PAST_DAYS);
-  const to = range.to ?? (range.from ? addDays(range.from, DEFAULT_FUTURE_DAYS) : addDays(today, DEFAULT_FUTURE_DAYS));
+  const weekFrom = range.week === undefined ? undefined : weekStartDate(range.week, weekStart);
+  const from = weekFrom ?? range.from ?? addDays(today, -DEFAULT_PAST_DAYS);
+  const to =
+    (weekFrom && addDays(weekFrom, 6)) ??
+    range.to ??
+    (range.from ? addDays(range.from, DEFAULT_FUTURE_DAYS) : addDays(today, DEFAULT_FUTURE_DAYS));
   if (to < from)
     throw new AppError(422, "validation_failed", "The end date is before the start date", {
       to: "schedule.endBeforeStart",
@@ -76,6 +85,9 @@ export async function myShifts(
     .execute();
   return {
     time_zone: zone,
+    week_start: weekStart,
+    from,
+    to,
     shifts: rows.map((row) => ({
       id: row.id,
       starts_at: iso(row.starts_at as Date),

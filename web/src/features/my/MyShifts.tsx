@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconClockHour4, IconMapPin } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { todayIn } from "@workshift/contracts";
+import { addDays, todayIn } from "@workshift/contracts";
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
@@ -22,21 +22,26 @@ export function MyShifts({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation("my");
   const language = i18n.language;
   const [offset, setOffset] = useState(0);
-  // The organization's zone cuts the days the API reads; until it has answered once, the browser's stands in.
-  const [zone, setZone] = useState<string | null>(null);
-  const today = todayIn(zone ?? browserZone());
-  const week = weekDates(today, localeWeekStart(language), offset);
+  // The organization's zone and week start cut the weeks; the server applies them to the day asked
+  // for. Until it has answered once, the browser's zone and the language's week start stand in
+  // for the label.
+  const [calendar, setCalendar] = useState<{ zone: string; weekStart: number } | null>(null);
+  const today = todayIn(calendar?.zone ?? browserZone());
+  const day = addDays(today, offset * 7);
 
   const shifts = useQuery({
-    queryKey: myKeys.shifts(organizationId, week),
-    queryFn: ({ signal }) => fetchMyShifts(week, signal),
+    queryKey: myKeys.shifts(organizationId, day),
+    queryFn: ({ signal }) => fetchMyShifts(day, signal),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
   const answeredZone = shifts.data?.time_zone;
+  const answeredWeekStart = shifts.data?.week_start;
   useEffect(() => {
-    if (answeredZone) setZone(answeredZone);
-  }, [answeredZone]);
+    if (answeredZone !== undefined && answeredWeekStart !== undefined)
+      setCalendar({ zone: answeredZone, weekStart: answeredWeekStart });
+  }, [answeredZone, answeredWeekStart]);
+  const week = shifts.data ?? weekDates(today, calendar?.weekStart ?? localeWeekStart(language), offset);
 
   const grouped = useMemo(() => (shifts.data ? groupMyWeek(shifts.data.shifts, new Date()) : null), [shifts.data]);
 

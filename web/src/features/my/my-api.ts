@@ -2,24 +2,23 @@
 import {
   type CalendarFeedResponse,
   calendarFeedResponseSchema,
-  type MyShift,
+  type MyShiftsResponse,
   myShiftsResponseSchema,
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
-import type { WeekDates } from "./my-week.ts";
 
 /** Every query of /my's schedule starts with "my"; the organization is part of the key (switching refetches). */
 export const myKeys = {
-  shifts: (organizationId: string, week: WeekDates) => ["my", organizationId, "shifts", week.from, week.to] as const,
+  shifts: (organizationId: string, day: string) => ["my", organizationId, "shifts", day] as const,
   calendarFeed: (organizationId: string) => ["my", organizationId, "calendar-feed"] as const,
 };
 
-/** GET /api/my/shifts?from=&to= → { shifts, time_zone } (published shifts starting on those days). */
-export async function fetchMyShifts(
-  week: WeekDates,
-  signal?: AbortSignal,
-): Promise<{ shifts: MyShift[]; time_zone: string }> {
-  const body = await api.get<unknown>("/api/my/shifts", { params: { from: week.from, to: week.to }, signal });
+/**
+ * GET /api/my/shifts?week= → the published shifts of the organization's week holding `day`
+ * (its week start, its zone), with the days it covers.
+ */
+export async function fetchMyShifts(day: string, signal?: AbortSignal): Promise<MyShiftsResponse> {
+  const body = await api.get<unknown>("/api/my/shifts", { params: { week: day }, signal });
   return myShiftsResponseSchema.parse(body);
 }
 

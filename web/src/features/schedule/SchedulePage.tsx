@@ -194,6 +194,7 @@ export function SchedulePage() {
         scope={scope}
         selectedIds={[...selection.ids]}
         onClearSelection={selection.clear}
+        toaster={toaster}
         onChange={setState}
         onStep={onStep}
       />

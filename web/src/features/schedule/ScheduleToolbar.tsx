@@ -13,6 +13,7 @@ import { IconChevronLeft, IconChevronRight, IconSearch } from "@tabler/icons-rea
 import { SCHEDULE_DATE_MAX, SCHEDULE_DATE_MIN, type WeekResponse } from "@workshift/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Toaster } from "./BoardToasts.tsx";
 import { type BoardUrlState, isBoardDate } from "./board-url.ts";
 import classes from "./SchedulePage.module.css";
 import type { ScheduleView } from "./schedule-types.ts";
@@ -30,6 +31,8 @@ interface ScheduleToolbarProps {
   scope: string;
   selectedIds: string[];
   onClearSelection(): void;
+  /** Where the week actions' results are said. */
+  toaster: Toaster;
   /** `step`: a new history entry (Back returns), unlike filters which replace it. */
   onChange(next: Partial<BoardUrlState>, step?: boolean): void;
   onStep(direction: -1 | 1): void;
@@ -48,6 +51,7 @@ export function ScheduleToolbar({
   scope,
   selectedIds,
   onClearSelection,
+  toaster,
   onChange,
   onStep,
 }: ScheduleToolbarProps) {
@@ -110,6 +114,7 @@ export function ScheduleToolbar({
             date={date}
             selectedIds={selectedIds}
             onClearSelection={onClearSelection}
+            toaster={toaster}
           />
         </div>
       </div>

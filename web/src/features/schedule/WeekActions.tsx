@@ -1,10 +1,8 @@
-import { Alert, Badge, Button, Menu, Text } from "@mantine/core";
+import { Badge, Button, Menu } from "@mantine/core";
 import {
   IconAdjustmentsHorizontal,
-  IconAlertCircle,
   IconCheck,
   IconChevronDown,
-  IconCircleCheck,
   IconCopy,
   IconDeviceFloppy,
   IconEraser,
@@ -15,8 +13,9 @@ import {
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Toaster } from "./BoardToasts.tsx";
 import { ClearDraftsDialog } from "./ClearDraftsDialog.tsx";
 import { CopyWeekDialog } from "./CopyWeekDialog.tsx";
 import { editProblemOf } from "./edit-problem.ts";
@@ -36,15 +35,11 @@ export interface WeekActionsProps {
   /** Shifts chosen on the board: Publish then publishes only them. */
   selectedIds: string[];
   onClearSelection(): void;
+  /** Results are said with the board's other messages (one corner, one stack). */
+  toaster: Toaster;
 }
 
 type Dialog = "publish" | "copy" | "saveTemplate" | "applyTemplate" | "clear" | "rules";
-interface Notice {
-  text: string;
-  tone: "done" | "error";
-}
-/** How long a result stays on screen (it can be dismissed sooner). */
-const NOTICE_MS = 8_000;
 
 /**
  * The week's actions at the toolbar's end: Publish (the week, or the
@@ -52,24 +47,17 @@ const NOTICE_MS = 8_000;
  * CSV. People who may only view the board get print and CSV alone; the
  * actions that change one board's week are disabled, with the reason, on "all".
  */
-export function WeekActions({ week, scope, date, selectedIds, onClearSelection }: WeekActionsProps) {
+export function WeekActions({ week, scope, date, selectedIds, onClearSelection, toaster }: WeekActionsProps) {
   const { t } = useTranslation("scheduleEdit");
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const board = scope === "all" ? null : (week.boards.find((b) => b.id === scope) ?? null);
   const pending = pendingCount(week.shifts);
   const selected = selectedIds.length;
   const manage = week.can_manage;
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
   const done = (text: string) => {
     setDialog(null);
-    setNotice({ text, tone: "done" });
+    toaster.show("success", text);
   };
 
   const exportCsv = useMutation({
@@ -78,7 +66,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection }
     onError: (error) => {
       const problem = editProblemOf(error);
       if (problem === "generic") console.error("The CSV could not be exported", error);
-      setNotice({ text: `${t("csv.failed")} ${t(`problems.${problem}`)}`, tone: "error" });
+      toaster.show("error", `${t("csv.failed")} ${t(`problems.${problem}`)}`);
     },
   });
 
@@ -229,31 +217,6 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection }
           />
         </>
       ) : null}
-
-      {/* A live region that is always there, so screen readers announce the result when it appears. */}
-      <div aria-live="polite" className={classes.noticeRegion}>
-        {notice ? (
-          <Alert
-            className={classes.notice}
-            variant="light"
-            color={notice.tone === "done" ? "green" : "red"}
-            role={notice.tone === "error" ? "alert" : undefined}
-            icon={
-              notice.tone === "done" ? (
-                <IconCircleCheck size={20} stroke={1.75} aria-hidden="true" />
-              ) : (
-                <IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />
-              )
-            }
-            withCloseButton
-            closeButtonLabel={t("dialog.dismiss")}
-            onClose={() => setNotice(null)}
-            data-testid="schedule-action-notice"
-          >
-            <Text size="sm">{notice.text}</Text>
-          </Alert>
-        ) : null}
-      </div>
     </div>
   );
 }

@@ -32,7 +32,9 @@ export function timeFormat(language: string | undefined, zone: string): (instant
  */
 export function timeRangeFormat(language: string | undefined, zone: string): (from: string, to: string) => string {
   return cached(`range|${language}|${zone}`, () => {
-    const time = timeFormat(language, zone);
+    const format = timeFormat(language, zone);
+    // A narrow card breaks at the dash, never between "5:00" and its "PM" (or "م").
+    const time = (instant: string) => format(instant).replace(/\s/g, "\u00a0");
     return (from: string, to: string) => `${time(from)}\u2009–\u2009${time(to)}`;
   });
 }
