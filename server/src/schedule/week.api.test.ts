@@ -9,8 +9,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, signUp } from "../../test/auth.ts";
 import { boardJobs, boardMembers, personJobs, setBoardArchived } from "../../test/board-fixtures.ts";
+import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, personIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { shiftColumns, toShift } from "./records.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -210,6 +213,44 @@ describe("the week of a board", () => {
       break_minutes: 0,
     });
     for (const id of [tooEarly, otherBoardRemoved, strangersShift]) expect(ids(body.nearby_shifts)).not.toContain(id);
+  });
+
+  it("writes each shift in PostgreSQL exactly as toShift writes it, whatever its status", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const board = await boardIn(org, { zone: "Asia/Beirut", weekStart: 1 });
+    const job = await jobIn(org);
+    const amal = await personIn(org);
+    const bilal = await personIn(org);
+    const at = (hour: number) => `2026-06-09T${String(hour).padStart(2, "0")}:00:00Z`;
+    await shiftIn(org, board, {
+      user: amal.id,
+      job,
+      starts: at(5),
+      ends: at(9),
+      breakMinutes: 15,
+      note: 'a "quoted" note',
+    });
+    await shiftIn(org, board, { user: bilal.id, starts: at(5), ends: at(9), published: true });
+    await shiftIn(org, board, { starts: at(6), ends: at(10), published: { user: amal.id, note: "was Amal's" } });
+    await shiftIn(org, board, { user: amal.id, starts: at(10), ends: at(12), published: { starts: at(11) } });
+    await shiftIn(org, board, { user: bilal.id, starts: at(10), ends: at(12), deleted: true });
+
+    const body = (await week(owner.access, board, "2026-06-09")).json<WeekResponse>();
+    const { db } = await testDatabase();
+    const rows = await withOrganization(db, org, (tx) =>
+      tx
+        .selectFrom("shifts")
+        .select(shiftColumns)
+        .where("organization_id", "=", org)
+        .orderBy("starts_at")
+        .orderBy("id")
+        .execute(),
+    );
+    expect(new Set(body.shifts.map((shift) => shift.status))).toEqual(
+      new Set(["draft", "published", "changed", "deleted"]),
+    );
+    expect(body.shifts).toEqual(rows.map(toShift));
   });
 
   it("has 167 hours in the week the clocks go forward, and an overnight shift across the change lasts 7 hours on its start day", async () => {

@@ -1,7 +1,6 @@
 import {
   addDays,
   dayStartOf,
-  type NearbyShift,
   type ScheduleJob,
   type SchedulePerson,
   todayIn,
@@ -12,13 +11,12 @@ import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
 import type { ScheduleScope } from "./access.ts";
-import { shiftColumns, toShift } from "./records.ts";
+import { jsonArrayText, nearbyShiftJson, shiftJson } from "./shift-json.ts";
 
 /** How far around the week the people's other shifts matter to the rules (rest before, overnight after). */
 const NEARBY_DAYS_BEFORE = 2;
 const NEARBY_DAYS_AFTER = 1;
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** json_agg answers an array; some drivers hand json back as text. */
@@ -29,19 +27,20 @@ function idList(value: unknown): string[] {
 }
 
 /**
- * A board's (or every board's) week: the shifts starting in it (pending
- * removals included: the board strikes them through), the people on the
- * boards and anyone with a shift there, the jobs, and the people's other
- * shifts around the week that the rules need. Five indexed queries whatever
- * the size; nothing per person or per shift.
+ * A board's (or every board's) week as the JSON text of a WeekResponse: the
+ * shifts starting in it (pending removals included: the board strikes them
+ * through), the people on the boards and anyone with a shift there, the jobs,
+ * and the people's other shifts around the week that the rules need. Five
+ * indexed queries whatever the size; nothing per person or per shift. The
+ * shifts are written by PostgreSQL (shift-json.ts) and spliced in as text.
  */
-export async function loadWeek(
+export async function loadWeekJson(
   tx: Tx,
   organizationId: string,
   scope: ScheduleScope,
   date: string | undefined,
   canManage: boolean,
-): Promise<WeekResponse> {
+): Promise<string> {
   const week = weekOf(date ?? todayIn(scope.zone), scope.zone, scope.weekStart);
   const boardIds = scope.boards.map((board) => board.id);
   const base = {
@@ -54,27 +53,29 @@ export async function loadWeek(
     ends_at: week.endsAt,
     can_manage: canManage,
   };
-  if (boardIds.length === 0) return { ...base, people: [], jobs: [], shifts: [], nearby_shifts: [] };
+  if (boardIds.length === 0) {
+    const empty: WeekResponse = { ...base, people: [], jobs: [], shifts: [], nearby_shifts: [] };
+    return JSON.stringify(empty);
+  }
 
   const startsAt = new Date(week.startsAt);
   const endsAt = new Date(week.endsAt);
-  const rows = await tx
+  const found = await tx
     .selectFrom("shifts")
-    .select(shiftColumns)
+    .select([
+      jsonArrayText(shiftJson).as("shifts"),
+      sql<unknown>`coalesce(json_agg(distinct user_id) filter (where user_id is not null), '[]')::text`.as("user_ids"),
+      sql<unknown>`coalesce(json_agg(distinct job_id) filter (where job_id is not null), '[]')::text`.as("job_ids"),
+    ])
     .where("organization_id", "=", organizationId)
     .where(sql<boolean>`job_scheduler_id = any(${boardIds}::uuid[])`)
     .where("starts_at", ">=", startsAt)
     .where("starts_at", "<", endsAt)
-    .orderBy("starts_at")
-    .orderBy("id")
-    .execute();
-  const shifts = rows.map(toShift);
-  const shiftUserIds = [...new Set(shifts.flatMap((shift) => (shift.user_id ? [shift.user_id] : [])))];
-  const shiftJobIds = [...new Set(shifts.flatMap((shift) => (shift.job_id ? [shift.job_id] : [])))];
+    .executeTakeFirstOrThrow();
 
-  const people = await loadPeople(tx, organizationId, boardIds, shiftUserIds);
-  const jobs = await loadJobs(tx, organizationId, boardIds, shiftJobIds);
-  const nearby = await loadNearby(tx, organizationId, {
+  const people = await loadPeople(tx, organizationId, boardIds, idList(found.user_ids));
+  const jobs = await loadJobs(tx, organizationId, boardIds, idList(found.job_ids));
+  const nearby = await loadNearbyJson(tx, organizationId, {
     userIds: people.map((person) => person.user_id),
     boardIds,
     startsAt,
@@ -82,7 +83,8 @@ export async function loadWeek(
     from: new Date(dayStartOf(addDays(week.startDate, -NEARBY_DAYS_BEFORE), scope.zone)),
     to: new Date(dayStartOf(addDays(week.endDate, 1 + NEARBY_DAYS_AFTER), scope.zone)),
   });
-  return { ...base, people, jobs, shifts, nearby_shifts: nearby };
+  const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people, jobs };
+  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.shifts},"nearby_shifts":${nearby}}`;
 }
 
 /**
@@ -199,17 +201,18 @@ async function loadJobs(
 
 /**
  * The listed people's other shifts (any board, pending removals left out)
- * starting between `from` and `to`, except those the week already shows.
+ * starting between `from` and `to`, except those the week already shows, as
+ * the JSON text of NearbyShift[].
  */
-async function loadNearby(
+async function loadNearbyJson(
   tx: Tx,
   organizationId: string,
   range: { userIds: string[]; boardIds: string[]; startsAt: Date; endsAt: Date; from: Date; to: Date },
-): Promise<NearbyShift[]> {
-  if (range.userIds.length === 0) return [];
-  const rows = await tx
+): Promise<string> {
+  if (range.userIds.length === 0) return "[]";
+  const found = await tx
     .selectFrom("shifts")
-    .select(["id", "job_scheduler_id", "user_id", "starts_at", "ends_at", "break_minutes"])
+    .select(jsonArrayText(nearbyShiftJson).as("shifts"))
     .where("organization_id", "=", organizationId)
     .where(sql<boolean>`user_id = any(${range.userIds}::uuid[])`)
     .where("deleted_at", "is", null)
@@ -224,15 +227,6 @@ async function loadNearby(
         ]),
       ),
     )
-    .orderBy("starts_at")
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    board_id: row.job_scheduler_id,
-    user_id: row.user_id,
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    break_minutes: row.break_minutes,
-  }));
+    .executeTakeFirstOrThrow();
+  return found.shifts;
 }

@@ -1,0 +1,68 @@
+import { type RawBuilder, sql } from "kysely";
+
+/**
+ * A shift as the API answers it (records.ts' toShift), written by PostgreSQL
+ * as JSON. A board's week is thousands of shifts: reading each as a row,
+ * parsing its eight timestamps into Dates and writing them back as ISO text
+ * was most of the request (and of its garbage). Built in the database, the
+ * week's shifts arrive as one text and go into the answer as they are.
+ *
+ * Must stay equal to toShift and shiftStatusOf: week.api.test.ts compares the
+ * two for every status.
+ */
+
+/** An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** shiftStatusOf: draft, deleted (removal pending), changed since publishing, or published. */
+const status = `case
+  when published_at is null then 'draft'
+  when deleted_at is not null then 'deleted'
+  when user_id is distinct from published_user_id
+    or job_id is distinct from published_job_id
+    or starts_at is distinct from published_starts_at
+    or ends_at is distinct from published_ends_at
+    or break_minutes is distinct from published_break_minutes
+    or note is distinct from published_note then 'changed'
+  else 'published'
+end`;
+
+const published = `case when published_at is null then null else json_build_object(
+  'user_id', published_user_id,
+  'job_id', published_job_id,
+  'starts_at', ${iso("published_starts_at")},
+  'ends_at', ${iso("published_ends_at")},
+  'break_minutes', coalesce(published_break_minutes, 0),
+  'note', published_note,
+  'published_at', ${iso("published_at")}
+) end`;
+
+/** One row of `shifts` (unaliased) as a Shift. */
+export const shiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
+  'id', id,
+  'board_id', job_scheduler_id,
+  'user_id', user_id,
+  'job_id', job_id,
+  'starts_at', ${iso("starts_at")},
+  'ends_at', ${iso("ends_at")},
+  'break_minutes', break_minutes,
+  'note', note,
+  'status', ${status},
+  'published', ${published},
+  'version', version,
+  'updated_at', ${iso("updated_at")}
+)`);
+
+/** One row of `shifts` (unaliased) as a NearbyShift. */
+export const nearbyShiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
+  'id', id,
+  'board_id', job_scheduler_id,
+  'user_id', user_id,
+  'starts_at', ${iso("starts_at")},
+  'ends_at', ${iso("ends_at")},
+  'break_minutes', break_minutes
+)`);
+
+/** The rows' objects as one JSON array text, in the week's order ("[]" when none). */
+export const jsonArrayText = (object: RawBuilder<unknown>) =>
+  sql<string>`coalesce(json_agg(${object} order by starts_at, id)::text, '[]')`;
