@@ -312,6 +312,10 @@ describe("the scheduling board", () => {
     await expect.poll(() => grid.cards(lina(), days().wednesday).getAttribute("data-status")).toBe("published");
     await expect.poll(() => publish.textContent()).toContain(en.edit("publish.upToDate"));
     await shot(page, "en-published");
+    // The same week on a phone: the grid scrolls inside its box, the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "en-published-390");
+    await page.setViewportSize({ width: 1440, height: 900 });
     // Fadi's board follows.
     await expect.poll(() => board(fadi.page).card(moved).getAttribute("data-status")).toBe("published");
     expect(await fadi.page.evaluate(() => "watching" in window)).toBe(true);
@@ -389,6 +393,8 @@ describe("the scheduling board", () => {
     expect(await fits()).toBe(true);
     await expect.poll(() => rowGaps(page)).toEqual([0, 0]);
     await shot(page, "ar-after-drag");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, "ar-1440");
     expect(problems).toEqual([]);
   });
 });

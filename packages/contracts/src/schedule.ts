@@ -469,8 +469,9 @@ export const myShiftsResponseSchema = z.object({
   /** The organization's zone and week start (0 = Sunday), and the days answered (inclusive). */
   time_zone: z.string(),
   week_start: z.number().int(),
-  from: scheduleDateSchema,
-  to: scheduleDateSchema,
+  // Plain dates: the week of 2000-01-01 may start in 1999.
+  from: z.string(),
+  to: z.string(),
 });
 export type MyShiftsResponse = z.infer<typeof myShiftsResponseSchema>;
 

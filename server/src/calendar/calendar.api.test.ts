@@ -160,6 +160,17 @@ describe("my calendar feed", () => {
     expect((await ics(path)).status).toBe(404);
   });
 
+  it("dies when the person is archived: restoring them does not bring the old address back", async () => {
+    const owner = await signUp(server);
+    const me = await memberOf(server, owner.organizationId, "EMPLOYEE");
+    const path = await makeFeed(me);
+    const people = (action: string) =>
+      server.request(`/api/people/${me.user.id}/${action}`, { method: "POST", headers: bearer(owner.access) });
+    expect((await people("archive")).status).toBe(200);
+    expect((await people("restore")).status).toBe(200);
+    expect((await ics(path)).status).toBe(404);
+  });
+
   it("belongs to members: a platform admin working in the organization has none to make", async () => {
     const owner = await signUp(server);
     const admin = await platformAdminIn(server, owner.organizationId);

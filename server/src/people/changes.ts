@@ -222,6 +222,12 @@ export async function archivePerson(tx: Tx, actor: Actor, userId: string, now = 
     .where("organization_id", "=", organizationId)
     .where("revoked_at", "is", null)
     .execute();
+  // Their calendar link dies too (a restore must not revive an address that may have leaked).
+  await tx
+    .deleteFrom("calendar_feeds")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .execute();
   await audit(tx, {
     organizationId,
     actorUserId: actor.userId,

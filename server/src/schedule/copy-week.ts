@@ -17,7 +17,9 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
  * are skipped and counted.
  */
 export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof copyWeekSchema>): Promise<CopyResult> {
-  const board = await scheduleBoard(tx, author.organizationId, body.board_id);
+  // Locked: two copies into the same week at once would both add its open shifts (only people's
+  // shifts are guarded by the exclusion constraint).
+  const board = await scheduleBoard(tx, author.organizationId, body.board_id, { forUpdate: true });
   const from = weekOf(body.from, board.time_zone, board.week_start);
   const to = weekOf(body.to, board.time_zone, board.week_start);
   if (from.startDate === to.startDate) {

@@ -1,6 +1,7 @@
 import type { PublishResponse } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, newEmail, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
+import { setBoardArchived } from "../../test/board-fixtures.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import {
@@ -281,12 +282,21 @@ describe("publishing chosen shifts", () => {
       starts: at("2026-03-30", "07:00"),
       ends: at("2026-03-30", "15:00"),
     });
+    // A shift of an archived board is frozen: it is not published, and nobody hears of it.
+    const shelved = await boardIn(org, { zone: "Asia/Beirut" });
+    const frozen = await shiftIn(org, shelved, {
+      user: amal.id,
+      starts: at("2026-03-31", "07:00"),
+      ends: at("2026-03-31", "15:00"),
+    });
+    await setBoardArchived(org, shelved, true);
     const before = await scheduleFootprint(org);
     const theirsBefore = await scheduleFootprint(other.org);
 
     for (const ids of [
       [mine, theirs],
       [mine, "00000000-0000-4000-8000-000000000000"],
+      [mine, frozen],
     ]) {
       const response = await publish(owner.access, { ids });
       expect(response.status).toBe(404);

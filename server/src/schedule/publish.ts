@@ -39,6 +39,16 @@ async function lockShifts(tx: Tx, organizationId: string, body: PublishBody): Pr
       .selectAll()
       .where("organization_id", "=", organizationId)
       .where(sql<boolean>`id = any(${ids}::uuid[])`)
+      // Shifts of archived boards are frozen (as for editing and deleting): nobody is told about them.
+      .where("job_scheduler_id", "in", (eb) =>
+        eb
+          .selectFrom("job_schedulers")
+          .select("id")
+          .where("organization_id", "=", organizationId)
+          .where("is_archived", "=", false),
+      )
+      // One lock order for every writer that locks many shifts (bulk delete too), so two cannot deadlock.
+      .orderBy("id")
       .forUpdate()
       .execute();
     if (rows.length !== ids.length) throw noSuchShift();
@@ -53,6 +63,7 @@ async function lockShifts(tx: Tx, organizationId: string, body: PublishBody): Pr
     .where(sql<boolean>`job_scheduler_id = any(${boards.map((board) => board.id)}::uuid[])`)
     .where("starts_at", ">=", new Date(week.startsAt))
     .where("starts_at", "<", new Date(week.endsAt))
+    .orderBy("id")
     .forUpdate()
     .execute();
 }

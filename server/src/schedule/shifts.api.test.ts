@@ -513,6 +513,13 @@ describe("editing and moving a shift", () => {
     // Putting it back as it was published makes it published again.
     const back = await patch(owner.access, id, { version: 2, starts_at: at("2026-06-08", "07:00") });
     expect(back.json<{ shift: Shift }>().shift).toMatchObject({ status: "published", version: 3 });
+
+    // What people were told names no board: a published shift stays on its own, unchanged.
+    const elsewhere = await boardIn(org, { zone: "Europe/Paris" });
+    const refused = await patch(owner.access, id, { version: 3, board_id: elsewhere });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ fields: { board_id: "schedule.publishedBoardMove" } });
+    expect(await shiftRow(org, id)).toMatchObject({ job_scheduler_id: board, version: 3 });
   });
 
   it("answers 409 shift_changed with the current shift when the version seen is stale or the shift waits for removal", async () => {

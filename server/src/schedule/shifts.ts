@@ -178,6 +178,11 @@ export async function updateShift(
   };
   const refusal = timesRefusal(next);
   if (refusal) throw refusal;
+  // People keep seeing a published shift on its board until a publish; what they were told
+  // records no board, so a published shift stays on its own (copy it to the other board instead).
+  if (next.board_id !== current.job_scheduler_id && current.published_at !== null) {
+    throw refuse("board_id", "schedule.publishedBoardMove", "A published shift cannot move to another schedule");
+  }
   const board = await scheduleBoard(tx, org, next.board_id);
   const moved =
     next.board_id !== current.job_scheduler_id ||

@@ -200,7 +200,8 @@ export async function applyTemplate(
   body: z.output<typeof templateApplySchema>,
 ): Promise<CopyResult> {
   const template = await templateOrThrow(tx, author.organizationId, id);
-  const board = await scheduleBoard(tx, author.organizationId, template.job_scheduler_id);
+  // Locked, as copy-week does: two applications at once would both add the open shifts.
+  const board = await scheduleBoard(tx, author.organizationId, template.job_scheduler_id, { forUpdate: true });
   const week = weekOf(body.date, board.time_zone, board.week_start);
   const shifts =
     typeof template.shifts === "string" ? (JSON.parse(template.shifts) as TemplateShift[]) : template.shifts;

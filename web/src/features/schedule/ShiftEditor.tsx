@@ -419,6 +419,9 @@ function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCancel, onN
             maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
             comboboxProps={{ withinPortal: true }}
             {...field("board_id")}
+            // People were told this shift on its board: it stays there (the server refuses a move).
+            disabled={base?.published != null}
+            description={base?.published != null ? t("editor.boardPublished") : undefined}
           />
         ) : null}
 
