@@ -30,9 +30,13 @@ export const adminPages: Record<AdminPage, RouteLazy> = {
     () => import("../features/boards/BoardsPage.tsx").then((m) => m.BoardsPage),
     ["boards", "validation"],
   ),
-  schedulingDashboard: lazyRoute(() => {
-    // The week starts loading beside the page's code and texts, not after them.
-    prefetchWeek();
-    return import("../features/schedule/SchedulePage.tsx").then((m) => m.SchedulePage);
-  }, ["schedule", "scheduleEdit", "scheduleViews", "validation", "errors"]),
+  schedulingDashboard: lazyRoute(
+    () => {
+      // The week starts loading beside the page's code and texts, not after them.
+      prefetchWeek();
+      return import("../features/schedule/SchedulePage.tsx").then((m) => m.SchedulePage);
+    },
+    // Only the week's first screen's texts: the page loads its others (views, editor, errors) once idle.
+    ["schedule", "scheduleEdit"],
+  ),
 };

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { BoardToasts, useToaster } from "./BoardToasts.tsx";
 import { dateRangeFormat, monthFormat } from "./board-format.ts";
@@ -30,6 +31,15 @@ const loadEditor = () => import("./ShiftEditor.tsx");
 const ShiftEditor = lazy(() => loadEditor().then((m) => ({ default: m.ShiftEditor })));
 const DayTimeline = lazy(() => import("./DayTimeline.tsx").then((m) => ({ default: m.DayTimeline })));
 const MonthOverview = lazy(() => import("./MonthOverview.tsx").then((m) => ({ default: m.MonthOverview })));
+
+/**
+ * Texts the week's first screen does not show (the day and month views, the
+ * editor's and write errors' field messages, the not-found page): the route
+ * waits only for "schedule" and "scheduleEdit", so the page's first load asks
+ * for fewer files; these follow once the board is idle. Whoever renders one
+ * before that suspends until it is there (never a flash of keys).
+ */
+const LATER_NAMESPACES = ["scheduleViews", "validation", "errors"] as const;
 
 /**
  * /admin/jobs-scheduling-dashboard/:id — one board's schedule, or every
@@ -71,9 +81,11 @@ export function SchedulePage() {
   }, []);
   useEffect(() => {
     if (!week) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadEditor().catch(() => {}));
-  }, [week]);
+    whenIdle(() => {
+      void loadEditor().catch(() => {});
+      void i18n.loadNamespaces([...LATER_NAMESPACES]).catch(() => {});
+    });
+  }, [week, i18n]);
 
   const { keepOnly } = selection;
   useEffect(() => {

@@ -13,16 +13,13 @@ import {
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { whenIdle } from "../../lib/when-idle.ts";
 import type { Toaster } from "./BoardToasts.tsx";
-import { ClearDraftsDialog } from "./ClearDraftsDialog.tsx";
-import { CopyWeekDialog } from "./CopyWeekDialog.tsx";
 import { editProblemOf } from "./edit-problem.ts";
-import { PublishDialog } from "./PublishDialog.tsx";
-import { RulesDialog } from "./RulesDialog.tsx";
 import classes from "./ScheduleEdit.module.css";
-import { TemplatesDialog } from "./TemplatesDialog.tsx";
+import type { WeekDialog } from "./WeekActionDialogs.tsx";
 import { csvFileName, pendingCount } from "./week-actions.ts";
 import { fetchWeekCsv, saveBlob } from "./week-actions-api.ts";
 
@@ -39,7 +36,10 @@ export interface WeekActionsProps {
   toaster: Toaster;
 }
 
-type Dialog = "publish" | "copy" | "saveTemplate" | "applyTemplate" | "clear" | "rules";
+// The dialogs and their forms are not needed for the board's first screen: their code arrives when one is first
+// opened, or once the board is idle.
+const loadDialogs = () => import("./WeekActionDialogs.tsx");
+const WeekActionDialogs = lazy(loadDialogs);
 
 /**
  * The week's actions at the toolbar's end: Publish (the week, or the
@@ -49,11 +49,20 @@ type Dialog = "publish" | "copy" | "saveTemplate" | "applyTemplate" | "clear" | 
  */
 export function WeekActions({ week, scope, date, selectedIds, onClearSelection, toaster }: WeekActionsProps) {
   const { t } = useTranslation("scheduleEdit");
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<WeekDialog | null>(null);
+  // Mounted from the first opening on, so closing animations keep working.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const open = (next: WeekDialog) => {
+    setDialogsWanted(true);
+    setDialog(next);
+  };
   const board = scope === "all" ? null : (week.boards.find((b) => b.id === scope) ?? null);
   const pending = pendingCount(week.shifts);
   const selected = selectedIds.length;
   const manage = week.can_manage;
+  useEffect(() => {
+    if (manage) whenIdle(() => void loadDialogs().catch(() => {}));
+  }, [manage]);
 
   const done = (text: string) => {
     setDialog(null);
@@ -70,8 +79,8 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
     },
   });
 
-  const oneBoard = (label: string, icon: ReactNode, open: Dialog) => (
-    <Menu.Item leftSection={icon} disabled={!board} onClick={() => setDialog(open)}>
+  const oneBoard = (label: string, icon: ReactNode, which: WeekDialog) => (
+    <Menu.Item leftSection={icon} disabled={!board} onClick={() => open(which)}>
       {label}
     </Menu.Item>
   );
@@ -87,7 +96,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
     <div className={classes.weekActions}>
       {manage ? (
         <Button
-          onClick={() => setDialog("publish")}
+          onClick={() => open("publish")}
           disabled={selected === 0 && pending === 0}
           leftSection={
             selected === 0 && pending === 0 ? (
@@ -165,57 +174,20 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
         </Menu.Dropdown>
       </Menu>
 
-      {manage ? (
-        <PublishDialog
-          opened={dialog === "publish"}
-          week={week}
-          scope={scope}
-          date={date}
-          selectedIds={selectedIds}
-          onClose={() => setDialog(null)}
-          onPublished={(result, selection) => {
-            if (selection) onClearSelection();
-            done(
-              `${t("publish.done", { count: result.published })} ${
-                result.removed > 0 ? `${t("publish.doneRemoved", { count: result.removed })} ` : ""
-              }${t("publish.doneNotified", { count: result.notified })}`,
-            );
-          }}
-        />
-      ) : null}
-      {manage && board ? (
-        <>
-          <CopyWeekDialog
-            opened={dialog === "copy"}
+      {manage && dialogsWanted ? (
+        <Suspense fallback={null}>
+          <WeekActionDialogs
+            dialog={dialog}
             week={week}
+            scope={scope}
+            date={date}
             board={board}
+            selectedIds={selectedIds}
             onClose={() => setDialog(null)}
-            onCopied={(result) => done(t("copy.done", { count: result.created, skipped: result.skipped }))}
+            onClearSelection={onClearSelection}
+            onDone={done}
           />
-          <TemplatesDialog
-            mode={dialog === "saveTemplate" ? "save" : dialog === "applyTemplate" ? "apply" : null}
-            week={week}
-            board={board}
-            onClose={() => setDialog(null)}
-            onSaved={(template) => done(t("templates.saved", { name: template.name, count: template.shift_count }))}
-            onApplied={(template, result) =>
-              done(t("templates.applied", { name: template.name, count: result.created, skipped: result.skipped }))
-            }
-          />
-          <ClearDraftsDialog
-            opened={dialog === "clear"}
-            week={week}
-            board={board}
-            onClose={() => setDialog(null)}
-            onCleared={(count) => done(t("clear.done", { count }))}
-          />
-          <RulesDialog
-            opened={dialog === "rules"}
-            board={board}
-            onClose={() => setDialog(null)}
-            onSaved={() => done(t("rules.saved"))}
-          />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );
