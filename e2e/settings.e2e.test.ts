@@ -106,6 +106,19 @@ describe("the settings sheet", () => {
     await sheet.getByRole("combobox", { name: settings("company.country") }).fill("Leban");
     await page.getByRole("option", { name: /Lebanon/ }).click();
     await sheet.getByLabel(settings("company.zip")).fill("1103");
+    // The organization's settings start as UTC, Monday and US dollars.
+    const zone = sheet.getByRole("combobox", { name: settings("company.timeZone") });
+    const weekStart = sheet.getByRole("combobox", { name: settings("company.weekStart") });
+    const currency = sheet.getByRole("combobox", { name: settings("company.currency") });
+    expect(await zone.inputValue()).toMatch(/^UTC/);
+    expect(await weekStart.inputValue()).toBe("Monday");
+    expect(await currency.inputValue()).toBe("US Dollar (USD)");
+    await zone.fill("Beirut");
+    await page.getByRole("option", { name: /Asia\/Beirut/ }).click();
+    await weekStart.click();
+    await page.getByRole("option", { name: "Sunday" }).click();
+    await currency.fill("leban");
+    await page.getByRole("option", { name: "Lebanese Pound (LBP)" }).click();
     await save(page);
     await sheet.waitFor({ state: "hidden" });
 
@@ -114,6 +127,13 @@ describe("the settings sheet", () => {
       settings("industries.fitness"),
     );
     expect(await again.getByLabel(settings("company.zip")).inputValue()).toBe("1103");
+    expect(await again.getByRole("combobox", { name: settings("company.timeZone") }).inputValue()).toMatch(
+      /^Asia\/Beirut/,
+    );
+    expect(await again.getByRole("combobox", { name: settings("company.weekStart") }).inputValue()).toBe("Sunday");
+    expect(await again.getByRole("combobox", { name: settings("company.currency") }).inputValue()).toBe(
+      "Lebanese Pound (LBP)",
+    );
     expect(problems.filter((p) => !/status of 40\d/.test(p))).toEqual([]);
     await close();
   });

@@ -24,6 +24,12 @@ export async function setOrganizationCalendar(organizationId: string, timeZone: 
   );
 }
 
+export async function setOrganizationCurrency(organizationId: string, currency: string) {
+  await inOrg(organizationId, (tx) =>
+    tx.updateTable("organization_settings").set({ currency }).where("organization_id", "=", organizationId).execute(),
+  );
+}
+
 export async function boardIn(
   organizationId: string,
   options: { name?: string; zone?: string; weekStart?: number; archived?: boolean } = {},

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { COMPANY_NAME_MAX } from "./auth.ts";
+import { currencySchema } from "./currency.ts";
+import { timeZoneSchema } from "./time-zone.ts";
 import { sanitizeText } from "./validation.ts";
 
 /** Spec §3. */
@@ -47,7 +49,19 @@ export const ADDRESS_MAX = 200;
 const sanitized = (max: number, tooLongKey: string) =>
   z.string().transform(sanitizeText).pipe(z.string().trim().max(max, tooLongKey));
 
-/** GET /api/company/details: the country as its name in the caller's language, and its ISO code. */
+/** Day the organization's week starts on: 0 = Sunday … 6 = Saturday (as the boards' week start). */
+export const companyWeekStartSchema = z
+  .number("company.weekStartInvalid")
+  .int("company.weekStartInvalid")
+  .min(0, "company.weekStartInvalid")
+  .max(6, "company.weekStartInvalid");
+
+/**
+ * GET /api/company/details: the country as its name in the caller's language,
+ * and its ISO code; with the organization's settings (not in the spec): the
+ * IANA time zone and week start that lay out "All schedules", employees'
+ * weeks and new boards, and the ISO 4217 currency of its money.
+ */
 export const companyDetailsSchema = z.object({
   title: z.string(),
   employee_count: z.enum(employeeCountOptions).nullable(),
@@ -57,6 +71,9 @@ export const companyDetailsSchema = z.object({
   address: z.string().nullable(),
   zip_code: z.string().nullable(),
   logo: z.null(),
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  currency: z.string(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -64,7 +81,8 @@ export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
  * PUT /api/company/details (spec §5): employees range and industry required;
  * name and zip at most 50; name, address and zip sanitised; name, country and
  * address optional. The country may come as its code or as its name in any of
- * the four languages; it is stored as the code.
+ * the four languages; it is stored as the code. The organization's time zone,
+ * week start and currency (an addition to the spec) change only when given.
  */
 export const companyUpdateSchema = z.object({
   title: sanitized(COMPANY_NAME_MAX, "company.nameTooLong").optional(),
@@ -80,6 +98,9 @@ export const companyUpdateSchema = z.object({
     .optional(),
   address: sanitized(ADDRESS_MAX, "company.addressTooLong").nullable().optional(),
   zip_code: sanitized(ZIP_CODE_MAX, "company.zipTooLong").nullable().optional(),
+  time_zone: timeZoneSchema.optional(),
+  week_start: companyWeekStartSchema.optional(),
+  currency: currencySchema.optional(),
 });
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./client-routes.ts";
 export * from "./company.ts";
+export * from "./currency.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./i18n.ts";

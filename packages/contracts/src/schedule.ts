@@ -326,6 +326,8 @@ export const weekResponseSchema = z.object({
   shifts: z.array(shiftSchema),
   nearby_shifts: z.array(nearbyShiftSchema),
   can_manage: z.boolean(),
+  /** The organization's currency (ISO 4217): hourly rates and costs are in it. */
+  currency: z.string(),
 });
 export type WeekResponse = z.infer<typeof weekResponseSchema>;
 
@@ -345,6 +347,8 @@ export const monthResponseSchema = z.object({
   month: z.string(),
   time_zone: z.string(),
   week_start: z.number().int(),
+  /** The organization's currency (ISO 4217) of the days' costs. */
+  currency: z.string(),
   days: z.array(monthDaySchema),
 });
 export type MonthResponse = z.infer<typeof monthResponseSchema>;

@@ -32,7 +32,7 @@ describe("company details", () => {
     const owner = await signUp(server);
     const saved = await put(owner.access, valid);
     expect(saved.status).toBe(200);
-    expect(saved.json()).toEqual({ ...valid, country: "Lebanon" });
+    expect(saved.json()).toEqual({ ...valid, country: "Lebanon", time_zone: "UTC", week_start: 1, currency: "USD" });
 
     const inFrench = await server.request("/api/company/details", {
       headers: { ...bearer(owner.access), "accept-language": "fr-FR,fr;q=0.9" },
@@ -131,6 +131,114 @@ describe("company details", () => {
 
   it("need a signed-in person in an organization", async () => {
     expect((await server.request("/api/company/details")).status).toBe(403);
+  });
+});
+
+describe("the organization's time zone, week start and currency", () => {
+  const read = async (token: string) =>
+    (await server.request("/api/company/details", { headers: bearer(token) })).json<Record<string, unknown>>();
+  const settingsOf = async (organizationId: string) => {
+    const { db } = await testDatabase();
+    return withOrganization(db, organizationId, (tx) =>
+      tx
+        .selectFrom("organization_settings")
+        .select(["time_zone", "week_start", "currency"])
+        .where("organization_id", "=", organizationId)
+        .executeTakeFirstOrThrow(),
+    );
+  };
+
+  it("start as UTC, Monday and US dollars", async () => {
+    const owner = await signUp(server);
+    expect(await read(owner.access)).toMatchObject({ time_zone: "UTC", week_start: 1, currency: "USD" });
+    expect(await settingsOf(owner.organizationId)).toEqual({ time_zone: "UTC", week_start: 1, currency: "USD" });
+  });
+
+  it("are changed by the owner with the company details, and recorded in the audit log", async () => {
+    const owner = await signUp(server);
+    const saved = await put(owner.access, { ...valid, time_zone: "asia/beirut", week_start: 0, currency: "LBP" });
+    expect(saved.status).toBe(200);
+    // The zone is stored in its canonical spelling.
+    expect(saved.json()).toMatchObject({
+      title: "Cedar Café",
+      time_zone: "Asia/Beirut",
+      week_start: 0,
+      currency: "LBP",
+    });
+    expect(await read(owner.access)).toMatchObject({ time_zone: "Asia/Beirut", week_start: 0, currency: "LBP" });
+    expect(await settingsOf(owner.organizationId)).toEqual({
+      time_zone: "Asia/Beirut",
+      week_start: 0,
+      currency: "LBP",
+    });
+
+    const { db } = await testDatabase();
+    const entries = await withOrganization(db, owner.organizationId, (tx) =>
+      tx.selectFrom("audit_log").select(["before", "after"]).where("action", "=", "company.updated").execute(),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.before).toMatchObject({ time_zone: "UTC", week_start: 1, currency: "USD" });
+    expect(entries[0]?.after).toMatchObject({ time_zone: "Asia/Beirut", week_start: 0, currency: "LBP" });
+  });
+
+  it("stay as they are when a body leaves them out", async () => {
+    const owner = await signUp(server);
+    await put(owner.access, { ...valid, time_zone: "Europe/Paris", week_start: 6, currency: "EUR" });
+    const saved = await put(owner.access, { ...valid, title: "Renamed", currency: "GBP" });
+    expect(saved.json()).toMatchObject({ title: "Renamed", time_zone: "Europe/Paris", week_start: 6, currency: "GBP" });
+  });
+
+  it("become the defaults of a new schedule board", async () => {
+    const owner = await signUp(server);
+    await put(owner.access, { ...valid, time_zone: "America/New_York", week_start: 0 });
+    const created = await server.request("/api/boards", {
+      method: "POST",
+      headers: bearer(owner.access),
+      json: { name: "Downtown", job_ids: [], member_ids: [] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json()).toMatchObject({ board: { time_zone: "America/New_York", week_start: 0 } });
+  });
+
+  it.each([
+    [{ time_zone: "Mars/Olympus" }, "time_zone", "timeZone.invalid"],
+    [{ time_zone: "" }, "time_zone", "timeZone.invalid"],
+    [{ time_zone: null }, "time_zone", "timeZone.invalid"],
+    [{ week_start: 7 }, "week_start", "company.weekStartInvalid"],
+    [{ week_start: -1 }, "week_start", "company.weekStartInvalid"],
+    [{ week_start: 1.5 }, "week_start", "company.weekStartInvalid"],
+    [{ week_start: "1" }, "week_start", "company.weekStartInvalid"],
+    [{ currency: "usd" }, "currency", "company.currencyInvalid"],
+    [{ currency: "XYZ" }, "currency", "company.currencyInvalid"],
+    [{ currency: "US" }, "currency", "company.currencyInvalid"],
+    [{ currency: null }, "currency", "company.currencyInvalid"],
+  ])("refuse %o with the field's key, and save nothing", async (change, field, key) => {
+    const owner = await signUp(server);
+    const before = await read(owner.access);
+    const refused = await put(owner.access, { ...valid, title: "Not saved", ...change });
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "validation_failed", fields: { [field]: key } });
+    expect(await read(owner.access)).toEqual(before);
+    expect(await settingsOf(owner.organizationId)).toEqual({ time_zone: "UTC", week_start: 1, currency: "USD" });
+  });
+
+  it("are refused to a supervisor, and nothing is written", async () => {
+    const owner = await signUp(server);
+    const supervisor = await memberOf(server, owner.organizationId, "SUPERVISOR", ["view_scheduler", "manage_users"]);
+    const refused = await put(supervisor.access, { ...valid, time_zone: "Asia/Tokyo", week_start: 0, currency: "JPY" });
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "forbidden" });
+    expect(await settingsOf(owner.organizationId)).toEqual({ time_zone: "UTC", week_start: 1, currency: "USD" });
+    // The supervisor reads them.
+    expect(await read(supervisor.access)).toMatchObject({ time_zone: "UTC", week_start: 1, currency: "USD" });
+  });
+
+  it("are the organization's own: another organization keeps its settings", async () => {
+    const mine = await signUp(server);
+    const theirs = await signUp(server);
+    await put(mine.access, { ...valid, time_zone: "Asia/Beirut", week_start: 0, currency: "EUR" });
+    expect(await read(theirs.access)).toMatchObject({ time_zone: "UTC", week_start: 1, currency: "USD" });
+    expect(await settingsOf(theirs.organizationId)).toEqual({ time_zone: "UTC", week_start: 1, currency: "USD" });
   });
 });
 

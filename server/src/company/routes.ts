@@ -2,6 +2,7 @@ import {
   type CompanyDetails,
   companyDetailsSchema,
   companyUpdateSchema,
+  DEFAULT_CURRENCY,
   errorBodySchema,
   jobSchedulersResponseSchema,
 } from "@workshift/contracts";
@@ -27,12 +28,27 @@ const READERS = ["OWNER", "SUPERVISOR"] as const;
 /** The sidebar's boards (spec §6/§7): whoever reaches the admin area, ADMIN included; not an EMPLOYEE. */
 const BOARD_READERS = ["OWNER", "SUPERVISOR", "ADMIN"] as const;
 
+/**
+ * The company row with the organization's settings (time zone, week start,
+ * currency); an organization without a settings row has the defaults.
+ */
 async function loadCompany(tx: Tx, organizationId: string) {
-  return tx
+  const company = await tx
     .selectFrom("organizations")
     .select(["title", "employee_count", "industry", "country_code", "address", "zip_code"])
     .where("id", "=", organizationId)
     .executeTakeFirstOrThrow();
+  const settings = await tx
+    .selectFrom("organization_settings")
+    .select(["time_zone", "week_start", "currency"])
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  return {
+    ...company,
+    time_zone: settings?.time_zone ?? "UTC",
+    week_start: Number(settings?.week_start ?? 1),
+    currency: settings?.currency ?? DEFAULT_CURRENCY,
+  };
 }
 
 export async function companyRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
@@ -50,6 +66,9 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       address: row.address,
       zip_code: row.zip_code,
       logo: null,
+      time_zone: row.time_zone,
+      week_start: row.week_start,
+      currency: row.currency,
     }) satisfies CompanyDetails;
 
   api.get(
@@ -76,7 +95,8 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       preHandler: requireAuth,
       schema: {
         tags: ["company"],
-        summary: "Change the company details (owner only)",
+        summary:
+          "Change the company details (owner only); the time zone, week start and currency change only when given",
         security: [{ bearer: [] }],
         body: companyUpdateSchema,
         response: { 200: companyDetailsSchema, ...refusals },
@@ -96,7 +116,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       }
       const row = await withOrganization(db, actor.organizationId, async (tx) => {
         const before = await loadCompany(tx, actor.organizationId);
-        const after = {
+        const company = {
           title: body.title && body.title !== "" ? body.title : before.title,
           employee_count: body.employee_count,
           industry: body.industry,
@@ -104,11 +124,31 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
           address: body.address || null,
           zip_code: body.zip_code || null,
         };
+        // The organization's settings: those not given stay as they are.
+        const settings = {
+          time_zone: body.time_zone ?? before.time_zone,
+          week_start: body.week_start ?? before.week_start,
+          currency: body.currency ?? before.currency,
+        };
+        const after = { ...company, ...settings };
         await tx
           .updateTable("organizations")
-          .set({ ...after, updated_at: new Date() })
+          .set({ ...company, updated_at: new Date() })
           .where("id", "=", actor.organizationId)
           .execute();
+        if (
+          settings.time_zone !== before.time_zone ||
+          settings.week_start !== before.week_start ||
+          settings.currency !== before.currency
+        ) {
+          await tx
+            .insertInto("organization_settings")
+            .values({ organization_id: actor.organizationId, ...settings })
+            .onConflict((conflict) =>
+              conflict.column("organization_id").doUpdateSet({ ...settings, updated_at: new Date() }),
+            )
+            .execute();
+        }
         await tx
           .insertInto("audit_log")
           .values({

@@ -19,6 +19,8 @@ export interface ScheduleScope {
   zone: string;
   weekStart: number;
   all: boolean;
+  /** The organization's currency (ISO 4217) for rates and costs. */
+  currency: string;
 }
 
 const noSuchBoard = () => notFound("No such board");
@@ -84,21 +86,23 @@ export async function scheduleBoard(
  * name), laid out in the organization's zone and week start.
  */
 export async function scheduleScope(tx: Tx, organizationId: string, scope: string): Promise<ScheduleScope> {
-  if (scope !== "all") {
-    const board = await scheduleBoard(tx, organizationId, scope);
-    return { boards: [board], zone: board.time_zone, weekStart: board.week_start, all: false };
-  }
   const settings = await tx
     .selectFrom("organization_settings")
-    .select(["time_zone", "week_start"])
+    .select(["time_zone", "week_start", "currency"])
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
+  const currency = settings?.currency ?? "USD";
+  if (scope !== "all") {
+    const board = await scheduleBoard(tx, organizationId, scope);
+    return { boards: [board], zone: board.time_zone, weekStart: board.week_start, all: false, currency };
+  }
   const rows = await selectBoards(tx, organizationId).orderBy(sql`lower(name)`).orderBy("id").execute();
   return {
     boards: rows.map(presentBoard),
     zone: settings?.time_zone ?? "UTC",
     weekStart: Number(settings?.week_start ?? 1),
     all: true,
+    currency,
   };
 }
 

@@ -92,6 +92,7 @@ export async function loadMonth(
     month: range.month,
     time_zone: scope.zone,
     week_start: scope.weekStart,
+    currency: scope.currency,
     days: dates.map((date) => {
       const day = totals.days.get(date);
       return {

@@ -11,7 +11,14 @@ import { bearer, memberOf, platformAdminIn, signUp } from "../../test/auth.ts";
 import { boardJobs, boardMembers, personJobs, setBoardArchived } from "../../test/board-fixtures.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { boardIn, jobIn, personIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import {
+  boardIn,
+  jobIn,
+  personIn,
+  setOrganizationCalendar,
+  setOrganizationCurrency,
+  shiftIn,
+} from "../../test/shift-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { shiftColumns, toShift } from "./records.ts";
 
@@ -151,6 +158,8 @@ describe("the week of a board", () => {
       starts_at: "2026-06-07T22:00:00.000Z",
       ends_at: "2026-06-14T22:00:00.000Z",
       can_manage: true,
+      // The organization's (Settings → Company), USD until the owner chooses.
+      currency: "USD",
     });
     expect(ids(body.shifts)).toEqual([monday, visiting, archivedPersons, pendingRemoval, changed, open, lastMinute]);
     const byId = new Map(body.shifts.map((shift) => [shift.id, shift]));
@@ -437,10 +446,11 @@ describe("the month of a board", () => {
     // Other boards do not count.
     await shiftIn(org, otherBoard, { user: carla.id, starts: "2026-03-28T16:00:00Z", ends: "2026-03-28T18:00:00Z" });
 
+    await setOrganizationCurrency(org, "EUR");
     const response = await month(owner.access, board, "2026-03");
     expect(response.status).toBe(200);
     const body = response.json<MonthResponse>();
-    expect(body).toMatchObject({ month: "2026-03", time_zone: "Europe/Paris", week_start: 1 });
+    expect(body).toMatchObject({ month: "2026-03", time_zone: "Europe/Paris", week_start: 1, currency: "EUR" });
     expect(body.days).toHaveLength(31);
     const day = (date: string) => body.days.find((entry) => entry.date === date);
     expect(day("2026-03-28")).toEqual({

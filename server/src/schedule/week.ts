@@ -52,6 +52,7 @@ export async function loadWeekJson(
     starts_at: week.startsAt,
     ends_at: week.endsAt,
     can_manage: canManage,
+    currency: scope.currency,
   };
   if (boardIds.length === 0) {
     const empty: WeekResponse = { ...base, people: [], jobs: [], shifts: [], nearby_shifts: [] };

@@ -45,6 +45,8 @@ export interface OrganizationSettingsTable {
   organization_id: string;
   time_zone: Generated<string>;
   week_start: Generated<number>;
+  /** ISO 4217, uppercase (migration 0014). */
+  currency: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

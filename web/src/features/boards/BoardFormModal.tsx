@@ -19,7 +19,7 @@ import {
   emptyBoardValues,
   sanitizeInput,
   validateBoard,
-  weekdayNames,
+  weekdayOptions,
 } from "./board-form.ts";
 import { createBoard, fetchBoardPeople, type PersonOption, searchPeople, updateBoard } from "./boards-api.ts";
 
@@ -109,10 +109,7 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
     save.mutate(form.values);
   };
 
-  const weekdays = useMemo(
-    () => weekdayNames(i18n.resolvedLanguage).map((label, day) => ({ value: String(day), label })),
-    [i18n.resolvedLanguage],
-  );
+  const weekdays = useMemo(() => weekdayOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const jobOptions = useMemo(() => (jobs ?? []).map((job) => ({ value: job.id, label: job.name })), [jobs]);
   const nameProps = form.getInputProps("name");
 

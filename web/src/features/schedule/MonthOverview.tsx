@@ -87,7 +87,7 @@ function MonthCalendar({
   const [focused, setFocused] = useState(() => (today.slice(0, 7) === month ? today : `${month}-01`));
 
   const hours = hoursFormat(language);
-  const money = moneyFormat(language);
+  const money = moneyFormat(language, data.currency);
   const count = countFormat(language);
   const heading = dayHeadingFormat(language);
 

@@ -95,6 +95,7 @@ export function week(extra: Partial<WeekResponse> = {}): WeekResponse {
     shifts: [],
     nearby_shifts: [],
     can_manage: true,
+    currency: "EUR",
     ...extra,
   };
 }

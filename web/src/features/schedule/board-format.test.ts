@@ -36,7 +36,8 @@ describe("the board's formatters", () => {
   it("show paid hours to a tenth and money to the cent", () => {
     expect(hoursFormat("en")(450)).toBe("7.5h");
     expect(hoursFormat("en")(2400)).toBe("40h");
-    expect(moneyFormat("en")(1234.5)).toBe("1,234.50");
-    expect(moneyFormat("fr")(1234.5)).toMatch(/1\s234,50/);
+    expect(moneyFormat("en", "USD")(1234.5)).toBe("$1,234.50");
+    expect(moneyFormat("fr", "EUR")(1234.5)).toMatch(/^1\s234,50\s€$/);
+    expect(moneyFormat("en", "LBP")(1234.5)).toMatch(/LBP\s1,234\.50/);
   });
 });

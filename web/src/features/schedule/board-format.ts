@@ -102,10 +102,24 @@ export function minutesFormat(language: string | undefined): (minutes: number) =
   });
 }
 
-/** Money without a currency sign (the organization has no currency setting; rates are plain numbers too). */
-export function moneyFormat(language: string | undefined): (amount: number) => string {
-  return cached(`money|${language}`, () => {
-    const format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Money in the organization's currency (ISO 4217), to the cent, in the
+ * reader's language ("$1,234.50", "1 234,50 €", "‏1,234.50 US$").
+ */
+export function moneyFormat(language: string | undefined, currency: string): (amount: number) => string {
+  return cached(`money|${language}|${currency}`, () => {
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat(language, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // A code this browser does not know: the number alone, rather than no board.
+      format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
     return (amount: number) => format.format(amount);
   });
 }

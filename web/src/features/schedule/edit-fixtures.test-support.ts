@@ -36,6 +36,7 @@ export function week(overrides: Partial<WeekResponse> = {}): WeekResponse {
     shifts: [],
     nearby_shifts: [],
     can_manage: true,
+    currency: "EUR",
     ...overrides,
   };
 }

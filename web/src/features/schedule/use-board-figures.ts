@@ -151,11 +151,11 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       timeRange: timeRangeFormat(language, zone),
       hours,
       minutes,
-      money: moneyFormat(language),
+      money: moneyFormat(language, week.currency),
       count: countFormat(language),
       warningText,
     };
-  }, [zone, language, rtl, days, week.can_manage, week.boards, week.jobs, warnings, t]);
+  }, [zone, language, rtl, days, week.can_manage, week.boards, week.jobs, week.currency, warnings, t]);
 
   const rangeLabel = dateRangeFormat(language)(week.start_date, week.end_date);
   return { view, rows, index, personTotals: totals.people, dayTotals: totals.days, rangeLabel };

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, type OptionsFilter, Select, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, type OptionsFilter, Select, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CompanyDetails, employeeCountOptions, industryOptions } from "@workshift/contracts";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
@@ -16,6 +16,9 @@ import {
 import { toLanguage } from "../../i18n/language.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../auth/focus-first-error.ts";
+import { weekdayOptions } from "../boards/board-form.ts";
+import { TimeZoneSelect } from "../jobs/TimeZoneSelect.tsx";
+import { scheduleKeys } from "../schedule/schedule-keys.ts";
 import type { TabFormProps } from "./AccountTab.tsx";
 import {
   type CompanyValues,
@@ -23,6 +26,7 @@ import {
   companyFieldErrors,
   companyFormSchema,
   companyValuesFrom,
+  currencyOptions,
   sanitizeInput,
 } from "./company-form.ts";
 import { isDirty } from "./dirty.ts";
@@ -32,6 +36,8 @@ import { useSettingsMessage } from "./use-settings-message.ts";
 
 /** Spec §9: dropdown lists are at most 200 px high. */
 const DROPDOWN_MAX_HEIGHT = 200;
+/** Options a searchable list renders at once (typing finds the rest), as the time-zone list. */
+const OPTIONS_LIMIT = 100;
 
 /**
  * The Company tab: the details as the server has them (the country named in
@@ -95,6 +101,15 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
     mutationFn: updateCompanyDetails,
     onSuccess: (saved) => {
       queryClient.setQueryData(companyDetailsQueryKey(language), saved);
+      // The schedules and the employee's weeks are laid out (and priced) with these.
+      if (
+        saved.time_zone !== details.time_zone ||
+        saved.week_start !== details.week_start ||
+        saved.currency !== details.currency
+      ) {
+        void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ["my"] });
+      }
       onSaved();
     },
     onError: (error) => {
@@ -132,6 +147,9 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
     () => employeeCountOptions.map((range) => ({ value: range, label: range.replace("-", "–") })),
     [],
   );
+  const weekdays = useMemo(() => weekdayOptions(language), [language]);
+  const currencies = useMemo(() => currencyOptions(language, form.values.currency), [language, form.values.currency]);
+  const settingsHeading = useId();
 
   const readOnly = !canEdit || save.isPending;
   // Read only (not the owner): no placeholders or required marks that invite typing, a filled look instead.
@@ -146,7 +164,7 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
         form.setFieldValue(field, sanitizeInput(event.currentTarget.value)),
     };
   };
-  const select = (field: "employee_count" | "industry" | "country_code") => {
+  const select = (field: "employee_count" | "industry" | "country_code" | "time_zone" | "week_start" | "currency") => {
     const props = form.getInputProps(field);
     return {
       ...props,
@@ -226,6 +244,63 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
           {t("company.sanitized")}
         </Text>
       ) : null}
+      <section aria-labelledby={settingsHeading} className={classes.section}>
+        <Title order={3} id={settingsHeading} className={classes.sectionTitle}>
+          {t("company.settingsTitle")}
+        </Title>
+        <div className={classes.field}>
+          <div className={classes.pair}>
+            <TimeZoneSelect
+              size="md"
+              label={t("company.timeZone")}
+              nothingFoundMessage={t("company.noTimeZone")}
+              required={canEdit}
+              {...look}
+              clearable={false}
+              allowDeselect={false}
+              readOnly={readOnly}
+              limit={OPTIONS_LIMIT}
+              {...select("time_zone")}
+              value={form.values.time_zone}
+            />
+            <Select
+              size="md"
+              label={t("company.weekStart")}
+              data={weekdays}
+              required={canEdit}
+              {...look}
+              allowDeselect={false}
+              readOnly={readOnly}
+              maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+              {...select("week_start")}
+            />
+          </div>
+          <Text size="sm" c="dimmed">
+            {t("company.calendarHint")}
+          </Text>
+        </div>
+        <div className={classes.field}>
+          <Select
+            size="md"
+            label={t("company.currency")}
+            placeholder={hint(t("company.currencyPlaceholder"))}
+            nothingFoundMessage={t("company.noCurrency")}
+            data={currencies}
+            required={canEdit}
+            {...look}
+            searchable
+            allowDeselect={false}
+            readOnly={readOnly}
+            limit={OPTIONS_LIMIT}
+            maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+            autoComplete="off"
+            {...select("currency")}
+          />
+          <Text size="sm" c="dimmed">
+            {t("company.currencyHint")}
+          </Text>
+        </div>
+      </section>
       {failed ? <ErrorAlert>{t("company.saveFailed")}</ErrorAlert> : null}
       {canEdit ? (
         <div className={classes.footer}>

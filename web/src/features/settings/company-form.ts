@@ -2,9 +2,12 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   type CompanyDetails,
+  currencyLabel,
   employeeCountOptions,
   industryOptions,
   sanitizeText,
+  supportedCurrencies,
+  timeZoneSchema,
   ZIP_CODE_MAX,
 } from "@workshift/contracts";
 import { z } from "zod";
@@ -13,7 +16,9 @@ import { z } from "zod";
  * The Company tab's rules (spec §5), the same as the API's companyUpdateSchema
  * (company-form.test.ts compares them): employees range and industry required;
  * name and zip at most 50 characters, the address at most 200; name, address
- * and zip sanitised; name, country and address optional.
+ * and zip sanitised; name, country and address optional. Then the
+ * organization's time zone, week start and currency (required: they always
+ * have a value).
  */
 export interface CompanyValues {
   title: string;
@@ -23,6 +28,12 @@ export interface CompanyValues {
   country_code: string | null;
   address: string;
   zip_code: string;
+  /** IANA zone. */
+  time_zone: string | null;
+  /** "0" (Sunday) … "6" (Saturday), as the select holds it. */
+  week_start: string | null;
+  /** ISO 4217 code. */
+  currency: string | null;
 }
 
 export type CompanyField = keyof CompanyValues;
@@ -40,6 +51,11 @@ export const companyFormSchema = z.object({
     .nullable(),
   address: sanitized(ADDRESS_MAX, "company.addressTooLong"),
   zip_code: sanitized(ZIP_CODE_MAX, "company.zipTooLong"),
+  time_zone: timeZoneSchema,
+  week_start: z.enum(["0", "1", "2", "3", "4", "5", "6"], "company.weekStartInvalid").transform(Number),
+  // The shape only: the select offers the browser's currencies, and the server
+  // judges the code with its own list (a browser's list may be older than it).
+  currency: z.string("company.currencyInvalid").regex(/^[A-Z]{3}$/, "company.currencyInvalid"),
 });
 
 export function companyValuesFrom(details: CompanyDetails): CompanyValues {
@@ -50,6 +66,9 @@ export function companyValuesFrom(details: CompanyDetails): CompanyValues {
     country_code: details.country_code,
     address: details.address ?? "",
     zip_code: details.zip_code ?? "",
+    time_zone: details.time_zone,
+    week_start: String(details.week_start),
+    currency: details.currency,
   };
 }
 
@@ -61,6 +80,9 @@ export interface CompanyBody {
   country_code: string | null;
   address: string | null;
   zip_code: string | null;
+  time_zone: string;
+  week_start: number;
+  currency: string;
 }
 
 /** PUT /api/company/details's body (spec §3: the logo is always null; empty address and zip are none). */
@@ -73,6 +95,9 @@ export function companyBody(checked: z.output<typeof companyFormSchema>): Compan
     country_code: checked.country_code,
     address: checked.address === "" ? null : checked.address,
     zip_code: checked.zip_code === "" ? null : checked.zip_code,
+    time_zone: checked.time_zone,
+    week_start: checked.week_start,
+    currency: checked.currency,
   };
 }
 
@@ -86,6 +111,9 @@ const companyFields: readonly CompanyField[] = [
   "country_code",
   "address",
   "zip_code",
+  "time_zone",
+  "week_start",
+  "currency",
 ];
 
 /** The field messages of a refused update, keyed by form field ("country" is shown under the country). */
@@ -96,4 +124,28 @@ export function companyFieldErrors(fields: Record<string, string>): Partial<Reco
     if ((companyFields as readonly string[]).includes(field)) out[field as CompanyField] ??= message;
   }
   return out;
+}
+
+export interface CurrencyOption {
+  value: string;
+  label: string;
+}
+
+const currencyCache = new Map<string, CurrencyOption[]>();
+
+/**
+ * The currencies the browser knows, labelled "US Dollar (USD)" in a language
+ * and sorted by that label; a current code the list lacks is kept, as itself.
+ */
+export function currencyOptions(language: string, current: string | null = null): CurrencyOption[] {
+  let options = currencyCache.get(language);
+  if (!options) {
+    const collator = new Intl.Collator(language);
+    options = supportedCurrencies()
+      .map((code) => ({ value: code, label: currencyLabel(code, language) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    currencyCache.set(language, options);
+  }
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [{ value: current, label: currencyLabel(current, language) }, ...options];
 }

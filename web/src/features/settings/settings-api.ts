@@ -62,7 +62,10 @@ export function fetchCompanyDetails(): Promise<CompanyDetails> {
   return api.get<CompanyDetails>("/api/company/details");
 }
 
-/** PUT /api/company/details { title, employee_count, industry, logo: null, country_code, address, zip_code }. */
+/**
+ * PUT /api/company/details { title, employee_count, industry, logo: null, country_code, address, zip_code,
+ * time_zone, week_start, currency }.
+ */
 export function updateCompanyDetails(body: CompanyBody): Promise<CompanyDetails> {
   return api.put<CompanyDetails, CompanyBody>("/api/company/details", body);
 }
