@@ -186,6 +186,13 @@ export const shiftSchema = z.object({
   break_minutes: z.number().int(),
   note: z.string().nullable(),
   status: z.enum(shiftStatuses),
+  /** When it was last published; null for a draft that never was. */
+  published_at: z.string().nullable(),
+  /**
+   * What people were told, while it differs from the shift (status changed or
+   * deleted); null otherwise: a draft was never told, and a published shift is
+   * exactly what was told (a week of 3,000 need not say everything twice).
+   */
   published: publishedShiftSchema.nullable(),
   /** Rises by one with every change; PATCH and DELETE name the version they saw. */
   version: z.number().int(),

@@ -52,8 +52,9 @@ export function shiftStatusOf(row: ShiftRecord): ShiftStatus {
 
 /** A shifts row as the API answers it. */
 export function toShift(row: ShiftRecord): Shift {
+  const status = shiftStatusOf(row);
   const published =
-    row.published_at === null
+    status === "draft" || status === "published"
       ? null
       : {
           user_id: row.published_user_id,
@@ -62,7 +63,7 @@ export function toShift(row: ShiftRecord): Shift {
           ends_at: iso(row.published_ends_at as Date),
           break_minutes: row.published_break_minutes ?? 0,
           note: row.published_note,
-          published_at: iso(row.published_at),
+          published_at: iso(row.published_at as Date),
         };
   return {
     id: row.id,
@@ -73,7 +74,8 @@ export function toShift(row: ShiftRecord): Shift {
     ends_at: iso(row.ends_at),
     break_minutes: row.break_minutes,
     note: row.note,
-    status: shiftStatusOf(row),
+    status,
+    published_at: row.published_at === null ? null : iso(row.published_at),
     published,
     version: row.version,
     updated_at: iso(row.updated_at),

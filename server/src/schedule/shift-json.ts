@@ -27,7 +27,8 @@ const status = `case
   else 'published'
 end`;
 
-const published = `case when published_at is null then null else json_build_object(
+/** What people were told, only while it differs from the shift (toShift: changed or deleted). */
+const published = `case when (${status}) in ('draft', 'published') then null else json_build_object(
   'user_id', published_user_id,
   'job_id', published_job_id,
   'starts_at', ${iso("published_starts_at")},
@@ -48,6 +49,7 @@ export const shiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
   'break_minutes', break_minutes,
   'note', note,
   'status', ${status},
+  'published_at', ${iso("published_at")},
   'published', ${published},
   'version', version,
   'updated_at', ${iso("updated_at")}

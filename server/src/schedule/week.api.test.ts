@@ -175,7 +175,12 @@ describe("the week of a board", () => {
       published: null,
       version: 1,
     });
-    expect(byId.get(visiting)?.status).toBe("published");
+    // As published: nothing to say twice (published_at says when it was told).
+    expect(byId.get(visiting)).toMatchObject({
+      status: "published",
+      published: null,
+      published_at: expect.any(String),
+    });
     expect(byId.get(pendingRemoval)?.status).toBe("deleted");
     expect(byId.get(changed)).toMatchObject({
       status: "changed",

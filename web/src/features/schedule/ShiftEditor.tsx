@@ -420,8 +420,8 @@ function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCancel, onN
             comboboxProps={{ withinPortal: true }}
             {...field("board_id")}
             // People were told this shift on its board: it stays there (the server refuses a move).
-            disabled={base?.published != null}
-            description={base?.published != null ? t("editor.boardPublished") : undefined}
+            disabled={base != null && base.published_at !== null}
+            description={base != null && base.published_at !== null ? t("editor.boardPublished") : undefined}
           />
         ) : null}
 

@@ -169,7 +169,7 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
   const requestDelete = (shift: Shift) => {
     if (!canWrite || shift.status === "deleted") return;
     // A published shift is on someone's phone: ask first. A draft goes at once.
-    if (shift.published !== null) setConfirming(shift);
+    if (shift.published_at !== null) setConfirming(shift);
     else void writes.remove(shift);
   };
 

@@ -67,6 +67,8 @@ export function shift(overrides: Partial<Shift> = {}): Shift {
     break_minutes: 30,
     note: null,
     status: "draft",
+    // Published once unless a draft (a published shift's `published` is null: it is what was told).
+    published_at: overrides.status && overrides.status !== "draft" ? "2026-03-19T10:00:00.000Z" : null,
     published: null,
     version: 1,
     updated_at: "2026-03-20T10:00:00.000Z",

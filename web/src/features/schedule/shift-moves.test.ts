@@ -98,7 +98,13 @@ describe("what is sent", () => {
 describe("the board while a move is saved", () => {
   it("shows a published shift as changed, a draft as a draft", () => {
     const moved = { starts_at: "a", ends_at: "b", user_id: ADAM, job_id: COOK };
-    expect(applyMove(shift({ status: "published" }), moved).status).toBe("changed");
+    const published = shift({ status: "published" });
+    // People still see it where it was: that is what the card's "was" shows until the save answers.
+    expect(applyMove(published, moved)).toMatchObject({
+      status: "changed",
+      user_id: ADAM,
+      published: { user_id: published.user_id, starts_at: published.starts_at, published_at: published.published_at },
+    });
     expect(applyMove(shift({ status: "draft" }), moved).status).toBe("draft");
     expect(applyMove(shift({ status: "changed" }), moved)).toMatchObject({ status: "changed", user_id: ADAM });
   });

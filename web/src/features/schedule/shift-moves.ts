@@ -87,10 +87,21 @@ export function copyBody(shift: Shift, moved: MovedFields): ShiftCreate {
 
 /**
  * The shift as the board shows it while the move is saved (optimistic): a
- * published shift becomes "changed" (pending until published), a draft stays a draft.
+ * published shift becomes "changed" (pending until published), keeping what
+ * people were told (itself, before the move); a draft stays a draft.
  */
 export function applyMove(shift: Shift, moved: MovedFields): Shift {
-  return { ...shift, ...moved, status: shift.status === "published" ? "changed" : shift.status };
+  if (shift.status !== "published" || shift.published_at === null) return { ...shift, ...moved };
+  const told = {
+    user_id: shift.user_id,
+    job_id: shift.job_id,
+    starts_at: shift.starts_at,
+    ends_at: shift.ends_at,
+    break_minutes: shift.break_minutes,
+    note: shift.note,
+    published_at: shift.published_at,
+  };
+  return { ...shift, ...moved, status: "changed", published: told };
 }
 
 /** Alt, or Ctrl/Cmd, held while dropping copies instead of moving. */

@@ -145,7 +145,7 @@ export function useBoardWrites(
   const remove = useCallback(
     async (shift: Shift) => {
       await begin();
-      const published = shift.published !== null;
+      const published = shift.published_at !== null;
       patchShifts((shifts) => replaceShift(shifts, shift.id, published ? { ...shift, status: "deleted" } : null));
       try {
         await deleteShift(shift.id, shift.version);
