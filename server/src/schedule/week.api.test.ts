@@ -19,7 +19,7 @@ import {
   setOrganizationCurrency,
   shiftIn,
 } from "../../test/shift-fixtures.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { type Tx, withOrganization } from "../lib/db/tenancy.ts";
 import { shiftColumns, toShift } from "./records.ts";
 
 let server: TestServer;
@@ -227,6 +227,41 @@ describe("the week of a board", () => {
       break_minutes: 0,
     });
     for (const id of [tooEarly, otherBoardRemoved, strangersShift]) expect(ids(body.nearby_shifts)).not.toContain(id);
+  });
+
+  it("is always the rows as they are now, though an unchanged week is kept between requests", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const board = await boardIn(org, { zone: "Asia/Beirut", weekStart: 1 });
+    const amal = await personIn(org);
+    const at = (hour: number) => `2026-06-09T${String(hour).padStart(2, "0")}:00:00Z`;
+    const first = await shiftIn(org, board, { user: amal.id, starts: at(5), ends: at(9), note: "before" });
+    const shifts = async () => (await week(owner.access, board, "2026-06-09")).json<WeekResponse>().shifts;
+    const { db } = await testDatabase();
+    // Written straight to the database, as another server instance would.
+    const elsewhere = (change: (tx: Tx) => Promise<unknown>) => withOrganization(db, org, change);
+
+    expect((await shifts()).map((shift) => shift.note)).toEqual(["before"]);
+    expect((await shifts()).map((shift) => shift.note)).toEqual(["before"]);
+    await elsewhere((tx) => tx.updateTable("shifts").set({ note: "after" }).where("id", "=", first).execute());
+    expect((await shifts()).map((shift) => shift.note)).toEqual(["after"]);
+
+    const published = await server.request("/api/schedule/publish", {
+      method: "POST",
+      headers: bearer(owner.access),
+      json: { board, date: "2026-06-09" },
+    });
+    expect(published.status).toBe(200);
+    expect((await shifts()).map((shift) => shift.status)).toEqual(["published"]);
+
+    const second = await shiftIn(org, board, { user: amal.id, starts: at(10), ends: at(12) });
+    expect(ids(await shifts())).toEqual([first, second]);
+    await elsewhere((tx) => tx.deleteFrom("shifts").where("id", "=", first).execute());
+    expect(ids(await shifts())).toEqual([second]);
+    // Another organization's week of the same dates is its own.
+    const other = await signUp(server);
+    const theirs = await boardIn(other.organizationId, { zone: "Asia/Beirut", weekStart: 1 });
+    expect((await week(other.access, theirs, "2026-06-09")).json<WeekResponse>().shifts).toEqual([]);
   });
 
   it("writes each shift in PostgreSQL exactly as toShift writes it, whatever its status", async () => {

@@ -11,7 +11,8 @@ import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
 import type { ScheduleScope } from "./access.ts";
-import { jsonArrayText, nearbyShiftJson, shiftJson } from "./shift-json.ts";
+import { jsonArrayText, nearbyShiftJson } from "./shift-json.ts";
+import { weekShifts } from "./week-cache.ts";
 
 /** How far around the week the people's other shifts matter to the rules (rest before, overnight after). */
 const NEARBY_DAYS_BEFORE = 2;
@@ -32,7 +33,8 @@ function idList(value: unknown): string[] {
  * through), the people on the boards and anyone with a shift there, the jobs,
  * and the people's other shifts around the week that the rules need. Five
  * indexed queries whatever the size; nothing per person or per shift. The
- * shifts are written by PostgreSQL (shift-json.ts) and spliced in as text.
+ * shifts are written by PostgreSQL (shift-json.ts), kept while unchanged
+ * (week-cache.ts), and spliced in as text.
  */
 export async function loadWeekJson(
   tx: Tx,
@@ -61,21 +63,10 @@ export async function loadWeekJson(
 
   const startsAt = new Date(week.startsAt);
   const endsAt = new Date(week.endsAt);
-  const found = await tx
-    .selectFrom("shifts")
-    .select([
-      jsonArrayText(shiftJson).as("shifts"),
-      sql<unknown>`coalesce(json_agg(distinct user_id) filter (where user_id is not null), '[]')::text`.as("user_ids"),
-      sql<unknown>`coalesce(json_agg(distinct job_id) filter (where job_id is not null), '[]')::text`.as("job_ids"),
-    ])
-    .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`job_scheduler_id = any(${boardIds}::uuid[])`)
-    .where("starts_at", ">=", startsAt)
-    .where("starts_at", "<", endsAt)
-    .executeTakeFirstOrThrow();
+  const found = await weekShifts(tx, { organizationId, boardIds, startsAt, endsAt });
 
-  const people = await loadPeople(tx, organizationId, boardIds, idList(found.user_ids));
-  const jobs = await loadJobs(tx, organizationId, boardIds, idList(found.job_ids));
+  const people = await loadPeople(tx, organizationId, boardIds, idList(found.userIds));
+  const jobs = await loadJobs(tx, organizationId, boardIds, idList(found.jobIds));
   const nearby = await loadNearbyJson(tx, organizationId, {
     userIds: people.map((person) => person.user_id),
     boardIds,
@@ -85,7 +76,7 @@ export async function loadWeekJson(
     to: new Date(dayStartOf(addDays(week.endDate, 1 + NEARBY_DAYS_AFTER), scope.zone)),
   });
   const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people, jobs };
-  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.shifts},"nearby_shifts":${nearby}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby}}`;
 }
 
 /**
