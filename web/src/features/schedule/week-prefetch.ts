@@ -4,6 +4,7 @@
  * token) and the board's tiny key list.
  */
 import { queryClient } from "../../lib/query-client.ts";
+import { tokenFetch } from "../../lib/token-fetch.ts";
 import { getAccessToken } from "../../lib/tokens.ts";
 import { scheduleKeys } from "./schedule-keys.ts";
 
@@ -31,16 +32,11 @@ export function prefetchWeek(location: Pick<Location, "pathname" | "search"> = w
     queryKey: scheduleKeys.week(scope, date),
     queryFn: async ({ signal }) => {
       const query = date ? `?date=${date}` : "";
-      const language = document.documentElement.lang;
-      const response = await fetch(`/api/schedule/boards/${encodeURIComponent(scope)}/week${query}`, {
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: "application/json",
-          ...(language ? { "Accept-Language": language } : {}),
-        },
-        credentials: "same-origin",
+      const response = await tokenFetch(
+        `/api/schedule/boards/${encodeURIComponent(scope)}/week${query}`,
+        token,
         signal,
-      });
+      );
       if (response.ok) return response.json();
       const { fetchWeek } = await import("./week-api.ts");
       return fetchWeek(scope, date, signal);
