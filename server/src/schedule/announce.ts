@@ -5,8 +5,13 @@ import type { Tx } from "../lib/db/tenancy.ts";
 /** The PostgreSQL channel schedule changes are told on (LISTEN/NOTIFY). */
 export const SCHEDULE_CHANNEL = "workshift_schedule";
 
-/** NOTIFY payloads must stay under 8000 bytes; beyond this many ids, listeners just reload. */
+/**
+ * NOTIFY payloads must stay under 8000 bytes (a listed id takes 39): beyond
+ * this many shifts the event names none (listeners just reload), beyond this
+ * many boards it concerns every board of the organization.
+ */
 const SHIFT_IDS_MAX = 100;
+const BOARD_IDS_MAX = 50;
 
 /**
  * Tells every server instance (and through them every open board) that
@@ -20,9 +25,10 @@ export async function announceScheduleChange(
   event: Omit<ScheduleEvent, "shift_ids"> & { shift_ids?: string[] },
 ): Promise<void> {
   const ids = event.shift_ids ?? [];
+  const boards = [...new Set(event.board_ids)];
   const payload = JSON.stringify({
     organization_id: organizationId,
-    board_ids: [...new Set(event.board_ids)],
+    ...(boards.length > BOARD_IDS_MAX ? { board_ids: [], every_board: true } : { board_ids: boards }),
     shift_ids: ids.length > SHIFT_IDS_MAX ? [] : ids,
     actor_id: event.actor_id,
     kind: event.kind,

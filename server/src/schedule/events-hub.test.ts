@@ -85,6 +85,19 @@ describe("ScheduleEventHub", () => {
 
     fake.onPayload?.(payload(org, [randomUUID(), boardB]));
     expect([onA, onB, onAll, otherOrg].map((s) => s.received.length)).toEqual([1, 1, 2, 0]);
+    // Too many boards to list (a publish of every board): every stream of the organization hears it.
+    fake.onPayload?.(
+      JSON.stringify({
+        organization_id: org,
+        board_ids: [],
+        every_board: true,
+        shift_ids: [],
+        actor_id: randomUUID(),
+        kind: "published",
+      }),
+    );
+    expect([onA, onB, onAll, otherOrg].map((s) => s.received.length)).toEqual([2, 2, 3, 0]);
+    expect(onA.received[1]).not.toHaveProperty("every_board");
   });
 
   it("ignores a payload that is not a schedule event", async () => {

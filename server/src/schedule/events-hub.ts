@@ -6,7 +6,11 @@ import { SCHEDULE_CHANNEL } from "./announce.ts";
 import { defaultStreamTimings, type StreamTimings } from "./events-stream.ts";
 
 /** What announceScheduleChange sends: the event and, for routing only, its organization. */
-const notificationSchema = scheduleEventSchema.extend({ organization_id: z.string().uuid() });
+/** What travels through NOTIFY: the event, its organization, and whether it concerns every board (too many to list). */
+const notificationSchema = scheduleEventSchema.extend({
+  organization_id: z.string().uuid(),
+  every_board: z.boolean().optional(),
+});
 
 /** One open stream: whose it is, which boards it follows, and how to reach it. */
 export interface EventSubscriber {
@@ -106,12 +110,12 @@ export class ScheduleEventHub {
       this.log.warn({ payload: payload.slice(0, 200) }, "ignored a malformed schedule notification");
       return;
     }
-    const { organization_id: organizationId, ...event } = parsed;
+    const { organization_id: organizationId, every_board: everyBoard, ...event } = parsed;
     const subscribers = this.#byOrganization.get(organizationId);
     if (!subscribers) return;
     for (const subscriber of [...subscribers]) {
       const boards = subscriber.boards;
-      if (boards === "all" || event.board_ids.some((id) => boards.has(id))) subscriber.send(event);
+      if (everyBoard || boards === "all" || event.board_ids.some((id) => boards.has(id))) subscriber.send(event);
     }
   }
 
