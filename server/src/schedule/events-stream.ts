@@ -9,7 +9,8 @@ export interface StreamTimings {
   recheckMs: number;
 }
 
-export const defaultStreamTimings: StreamTimings = { keepaliveMs: 25_000, recheckMs: 5 * 60_000 };
+// A minute: a withdrawn permission, an archived person or a logout stops the events within about that.
+export const defaultStreamTimings: StreamTimings = { keepaliveMs: 25_000, recheckMs: 60_000 };
 
 /** A client this far behind (its socket buffer) is cut off; it reconnects and reloads. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
