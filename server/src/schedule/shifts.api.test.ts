@@ -287,6 +287,27 @@ describe("creating shifts", () => {
     expect(await scheduleFootprint(org)).toEqual(before);
     expect(await scheduleFootprint(other.organizationId)).toEqual(theirsBefore);
 
+    // Changing a shift meets the same refusals: another organization's person, job or board.
+    const mine = await shiftIn(org, board, {
+      user: (await personIn(org)).id,
+      starts: at("2026-06-10", "07:00"),
+      ends: at("2026-06-10", "15:00"),
+    });
+    const edits: [Json, number, Record<string, string> | null][] = [
+      [{ version: 1, user_id: theirPerson.id }, 422, { user_id: "schedule.unknownPerson" }],
+      [{ version: 1, job_id: theirJob }, 422, { job_id: "schedule.unknownJob" }],
+      [{ version: 1, board_id: theirBoard }, 404, null],
+      [{ version: 1, user_id: archivedPerson.id }, 422, { user_id: "schedule.personArchived" }],
+    ];
+    const mineBefore = await shiftRow(org, mine);
+    for (const [body, status, fields] of edits) {
+      const response = await patch(owner.access, mine, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      if (fields) expect(response.json<Refusal>().fields, JSON.stringify(body)).toEqual(fields);
+    }
+    expect(await shiftRow(org, mine)).toEqual(mineBefore);
+    expect(await scheduleFootprint(other.organizationId)).toEqual(theirsBefore);
+
     const year = await create(owner.access, {
       ...good,
       ends_at: at("2026-06-08", "08:00"),
