@@ -135,18 +135,23 @@ function NavEntry({ item, to, current, collapsed, onNavigate }: NavEntryProps) {
   const { dir } = useDirection();
   const Icon = navIcons[item];
   const label = t(`nav.${item}`);
+  const link = (
+    <Link
+      to={to}
+      className={classes.link}
+      aria-current={current ? "page" : undefined}
+      data-active={current || undefined}
+      onClick={onNavigate}
+    >
+      <Icon size={22} stroke={1.75} aria-hidden="true" className={classes.icon} />
+      <span className={classes.label}>{label}</span>
+    </Link>
+  );
+  // The name shows beside the icon unless the rail is collapsed; only then is a tooltip worth its cost on every page.
+  if (!collapsed) return link;
   return (
-    <Tooltip label={label} position={dir === "rtl" ? "left" : "right"} disabled={!collapsed} openDelay={100}>
-      <Link
-        to={to}
-        className={classes.link}
-        aria-current={current ? "page" : undefined}
-        data-active={current || undefined}
-        onClick={onNavigate}
-      >
-        <Icon size={22} stroke={1.75} aria-hidden="true" className={classes.icon} />
-        <span className={classes.label}>{label}</span>
-      </Link>
+    <Tooltip label={label} position={dir === "rtl" ? "left" : "right"} openDelay={100}>
+      {link}
     </Tooltip>
   );
 }

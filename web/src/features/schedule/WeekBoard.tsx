@@ -94,7 +94,16 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [copyMode, setCopyMode] = useState(false);
   const copyRef = useRef(false);
+  // The click that ends a drag (mouse up over another cell) must not open the editor; a click that
+  // starts with a new press after the drop must. So a press forgets the drag.
   const lastDragEnd = useRef(0);
+  useEffect(() => {
+    const forget = () => {
+      lastDragEnd.current = 0;
+    };
+    window.addEventListener("pointerdown", forget, true);
+    return () => window.removeEventListener("pointerdown", forget, true);
+  }, []);
   const dragRow = dragging ? (rowIndexByKey.get(rowKeyOfShift(dragging.shift, rows, filter.groupByJob)) ?? -1) : -1;
 
   // Focus follows the keyboard into rows that may only now be rendered.
