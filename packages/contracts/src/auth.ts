@@ -58,6 +58,12 @@ export const registerBodySchema = z.object({
   email: z.preprocess((value) => (value === "" ? null : value), emailSchema.nullable().optional()),
   company_name: companyNameSchema,
   otp: otpSchema,
+  /**
+   * The browser's IANA zone, the new organization's first time zone (the owner
+   * changes it in Settings). One the server does not know means UTC: never a
+   * reason to refuse a sign-up.
+   */
+  time_zone: z.string().max(64).optional(),
   ...deviceProof,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -32,3 +32,23 @@ export const weekStartSchema = z
   .int("boards.weekStartInvalid")
   .min(0, "boards.weekStartInvalid")
   .max(6, "boards.weekStartInvalid");
+
+/**
+ * The day weeks start on in a country (0 = Sunday … 6 = Saturday), from the
+ * runtime's CLDR data: Monday in Lebanon and France, Sunday in the United
+ * States and Saudi Arabia. Monday when the country is unknown or the runtime
+ * has no week data.
+ */
+export function regionWeekStart(country: string | undefined): number {
+  if (!country || !/^[A-Z]{2}$/.test(country)) return 1;
+  try {
+    const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & {
+      weekInfo?: { firstDay: number };
+      getWeekInfo?: () => { firstDay: number };
+    };
+    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+    return info ? info.firstDay % 7 : 1;
+  } catch {
+    return 1;
+  }
+}

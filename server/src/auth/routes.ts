@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import {
+  canonicalTimeZone,
   destinationQuerySchema,
   errorBodySchema,
   meResponseSchema,
   phoneCountry,
   refreshBodySchema,
   refreshResponseSchema,
+  regionWeekStart,
   registerBodySchema,
   resendOtpResponseSchema,
   sessionResponseSchema,
@@ -177,7 +179,15 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
           .returningAll()
           .executeTakeFirstOrThrow();
         await tx.insertInto("organizations").values({ id: organizationId, title: body.company_name }).execute();
-        await tx.insertInto("organization_settings").values({ organization_id: organizationId }).execute();
+        // Its calendar starts as the owner's: their browser's zone, their phone's country's week.
+        await tx
+          .insertInto("organization_settings")
+          .values({
+            organization_id: organizationId,
+            time_zone: canonicalTimeZone(body.time_zone ?? "") ?? "UTC",
+            week_start: regionWeekStart(phoneCountry(body.phone)),
+          })
+          .execute();
         await tx
           .insertInto("memberships")
           .values({ organization_id: organizationId, user_id: user.id, role: "OWNER" })

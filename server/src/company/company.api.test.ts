@@ -148,10 +148,19 @@ describe("the organization's time zone, week start and currency", () => {
     );
   };
 
-  it("start as UTC, Monday and US dollars", async () => {
-    const owner = await signUp(server);
-    expect(await read(owner.access)).toMatchObject({ time_zone: "UTC", week_start: 1, currency: "USD" });
-    expect(await settingsOf(owner.organizationId)).toEqual({ time_zone: "UTC", week_start: 1, currency: "USD" });
+  it("start as the owner's at sign-up: the browser's zone, the phone's country's week, US dollars", async () => {
+    const beirut = await signUp(server, { time_zone: "asia/beirut" });
+    expect(await read(beirut.access)).toMatchObject({ time_zone: "Asia/Beirut", week_start: 1, currency: "USD" });
+    expect(await settingsOf(beirut.organizationId)).toEqual({
+      time_zone: "Asia/Beirut",
+      week_start: 1,
+      currency: "USD",
+    });
+    // A zone the server does not know, or none, is UTC: it never stops a sign-up.
+    const unknown = await signUp(server, { time_zone: "Mars/Olympus_Mons" });
+    expect(await read(unknown.access)).toMatchObject({ time_zone: "UTC", week_start: 1 });
+    const none = await signUp(server);
+    expect(await read(none.access)).toMatchObject({ time_zone: "UTC", week_start: 1, currency: "USD" });
   });
 
   it("are changed by the owner with the company details, and recorded in the audit log", async () => {

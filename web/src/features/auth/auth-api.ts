@@ -58,6 +58,8 @@ export async function register(draft: SignUpDraft, phone: string, otp: string): 
     email: email === "" ? null : email,
     company_name: draft.company_name.trim(),
     otp,
+    // The new company's first time zone (Settings → Company changes it).
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...proof,
   };
   return startSession(await api.post("/api/auth/register", body));
