@@ -28,7 +28,6 @@ import {
   type DayBar,
   dayAxis,
   dayBars,
-  draftForRow,
   fractionAt,
   indexDay,
   percentOf,
@@ -38,7 +37,7 @@ import {
 import { useShiftLabel } from "./ShiftCard.tsx";
 import type { BoardFilter, ShiftDraft } from "./schedule-types.ts";
 import { useBoardFigures } from "./use-board-figures.ts";
-import { type BoardRow, personLabel, shiftsInFilter } from "./week-rows.ts";
+import { type BoardRow, draftForRow, personLabel, shiftsInFilter } from "./week-rows.ts";
 
 export interface DayTimelineProps {
   week: WeekResponse;

@@ -38,7 +38,7 @@ import type { BoardSelection } from "./use-board-selection.ts";
 import type { BoardWrites } from "./use-board-writes.ts";
 import { WeekGrid } from "./WeekGrid.tsx";
 import type { CellData } from "./WeekRow.tsx";
-import { type BoardRow, OPEN_ROW, targetOfRow } from "./week-rows.ts";
+import { type BoardRow, draftForRow, OPEN_ROW, targetOfRow } from "./week-rows.ts";
 
 interface WeekBoardProps {
   week: WeekResponse;
@@ -147,19 +147,7 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
     virtualizerRef.current?.scrollToIndex(position.row, { align: "auto" });
   };
 
-  const draftForCell = (row: BoardRow, date: string): ShiftDraft | null => {
-    const target = targetOfRow(row);
-    if (!target) return null;
-    const person = row.kind === "person" ? row.person : null;
-    const boardId = week.boards.find((board) => person?.board_ids.includes(board.id))?.id ?? week.boards[0]?.id ?? "";
-    const jobId =
-      target.jobId !== undefined
-        ? target.jobId
-        : person && person.job_ids.length === 1
-          ? (person.job_ids[0] ?? null)
-          : null;
-    return { boardId, date, userId: target.userId, jobId };
-  };
+  const draftForCell = (row: BoardRow, date: string): ShiftDraft | null => draftForRow(week, row, date);
 
   const draftForShift = (shift: Shift, date: string): ShiftDraft => ({
     shift,

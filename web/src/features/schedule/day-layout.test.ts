@@ -16,7 +16,6 @@ import {
 import {
   dayAxis,
   dayBars,
-  draftForRow,
   fractionAt,
   indexDay,
   overlapsDay,
@@ -24,6 +23,7 @@ import {
   pickedMinutes,
   wallTimeAt,
 } from "./day-layout.ts";
+import { draftForRow } from "./week-rows.ts";
 
 // Paris: Tuesday 24 March 2026 is an ordinary day (UTC+1), Sunday 29 March loses an hour (02:00 → 03:00),
 // Sunday 25 October 2026 gains one (03:00 → 02:00).

@@ -8,10 +8,8 @@ import {
   type NearbyShift,
   paidMinutes,
   type Shift,
-  type WeekResponse,
 } from "@workshift/contracts";
-import type { ShiftDraft } from "./schedule-types.ts";
-import { type BoardRow, OPEN_ROW, personRowKey, targetOfRow } from "./week-rows.ts";
+import { OPEN_ROW, personRowKey } from "./week-rows.ts";
 
 /**
  * The day timeline's geometry (pure, so it is tested without a browser):
@@ -174,31 +172,4 @@ export function indexDay(
     else elsewhere.set(shift.user_id, [shift]);
   }
   return { rows, elsewhere, minutes };
-}
-
-/**
- * A new shift from a row of the timeline (as the week grid makes one from a
- * cell): the person (null on the open-shifts row), the person's board when
- * shown, the section's job when grouped, else the person's only job; and
- * the picked start time when there is one.
- */
-export function draftForRow(
-  week: Pick<WeekResponse, "boards">,
-  row: BoardRow,
-  date: string,
-  start?: string,
-): ShiftDraft | null {
-  const target = targetOfRow(row);
-  if (!target) return null;
-  const person = row.kind === "person" ? row.person : null;
-  const boardId = week.boards.find((board) => person?.board_ids.includes(board.id))?.id ?? week.boards[0]?.id ?? "";
-  const jobId =
-    target.jobId !== undefined
-      ? target.jobId
-      : person && person.job_ids.length === 1
-        ? (person.job_ids[0] ?? null)
-        : null;
-  return start === undefined
-    ? { boardId, date, userId: target.userId, jobId }
-    : { boardId, date, userId: target.userId, jobId, start };
 }

@@ -1,5 +1,5 @@
 import type { NearbyShift, ScheduleJob, SchedulePerson, Shift, WeekResponse } from "@workshift/contracts";
-import type { BoardFilter } from "./schedule-types.ts";
+import type { BoardFilter, ShiftDraft } from "./schedule-types.ts";
 
 /**
  * The week grid's rows and what sits in each cell, computed once per week
@@ -226,4 +226,31 @@ export function indexWeek(
   for (const row of cells.values()) for (const cell of row.values()) cell.sort(byStart);
   for (const row of elsewhere.values()) for (const cell of row.values()) cell.sort(byStart);
   return { cells, elsewhere, dateOf };
+}
+
+/**
+ * A new shift from a row of the board (a week cell, or a point on the day
+ * timeline): the person (null on the open-shifts row), the person's board when
+ * shown, the section's job when grouped, else the person's only job; and
+ * the picked start time when there is one.
+ */
+export function draftForRow(
+  week: Pick<WeekResponse, "boards">,
+  row: BoardRow,
+  date: string,
+  start?: string,
+): ShiftDraft | null {
+  const target = targetOfRow(row);
+  if (!target) return null;
+  const person = row.kind === "person" ? row.person : null;
+  const boardId = week.boards.find((board) => person?.board_ids.includes(board.id))?.id ?? week.boards[0]?.id ?? "";
+  const jobId =
+    target.jobId !== undefined
+      ? target.jobId
+      : person && person.job_ids.length === 1
+        ? (person.job_ids[0] ?? null)
+        : null;
+  return start === undefined
+    ? { boardId, date, userId: target.userId, jobId }
+    : { boardId, date, userId: target.userId, jobId, start };
 }
