@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Badge, Button, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconClockHour4, IconMapPin } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { addDays, todayIn } from "@workshift/contracts";
@@ -181,7 +192,7 @@ function ShiftItem({ item }: { item: MyShiftItem }) {
           {item.endDayOffset > 0 ? (
             <span className={classes.nextDay} title={t("shifts.endsLater", { count: item.endDayOffset })}>
               <span aria-hidden="true">{t("shifts.dayMark", { count: item.endDayOffset })}</span>
-              <span className={classes.visuallyHidden}>{t("shifts.endsLater", { count: item.endDayOffset })}</span>
+              <VisuallyHidden component="span">{t("shifts.endsLater", { count: item.endDayOffset })}</VisuallyHidden>
             </span>
           ) : null}
         </span>

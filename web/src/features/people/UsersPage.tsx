@@ -1,4 +1,16 @@
-import { Anchor, Button, CloseButton, Collapse, Group, Select, Skeleton, Text, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  Select,
+  Skeleton,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import {
   IconAdjustmentsHorizontal,
@@ -475,7 +487,7 @@ function PeopleList({ rows, total, jobs, hasNextPage, isFetchingNextPage, fetchN
               ) : (
                 <div className={classes.more} role="status">
                   <Skeleton height={12} width="30%" radius="sm" />
-                  <span className={classes.visuallyHidden}>{t("list.loadingMore")}</span>
+                  <VisuallyHidden component="span">{t("list.loadingMore")}</VisuallyHidden>
                 </div>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle, IconChevronsLeft, IconChevronsRight, IconPlus } from "@tabler/icons-react";
 import {
   addDays,
@@ -121,9 +122,9 @@ export function DayTimeline({ week, date, filter, onOpen }: DayTimelineProps) {
   return (
     <BoardViewContext value={view}>
       <section className={classes.root} data-testid="day-timeline" aria-label={t("day.label", { date: dayText })}>
-        <p id={instructionsId} className={classes.visuallyHidden}>
+        <VisuallyHidden component="p" id={instructionsId}>
           {canWrite ? t("day.instructions") : t("day.instructionsReadOnly")}
-        </p>
+        </VisuallyHidden>
         <ul className={classes.summary} aria-label={t("day.totals")} data-testid="day-totals">
           {summary.map((part) => (
             <li key={part}>{part}</li>
@@ -465,7 +466,7 @@ function ElsewhereBar({ bar, axis }: { bar: DayBar<NearbyShift>; axis: DayAxis }
       <span className={classes.barTime}>
         <bdi>{view.timeRange(shift.starts_at, shift.ends_at)}</bdi>
       </span>
-      <span className={classes.visuallyHidden}>{view.boardNames.get(shift.board_id) ?? view.text.otherBoard}</span>
+      <VisuallyHidden component="span">{view.boardNames.get(shift.board_id) ?? view.text.otherBoard}</VisuallyHidden>
       {bar.clippedEnd ? (
         <span className={classes.cue} data-end title={t("day.continuesAfter")}>
           <After size={12} stroke={2.25} aria-hidden="true" />

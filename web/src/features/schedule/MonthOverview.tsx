@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs laid out with CSS grid (a calendar of buttons, with arrow keys)
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: the day buttons take focus, rows and cells never do
-import { Button, Skeleton } from "@mantine/core";
+import { Button, Skeleton, VisuallyHidden } from "@mantine/core";
 import type { MonthResponse } from "@workshift/contracts";
 import { todayIn } from "@workshift/contracts";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
@@ -130,9 +130,9 @@ function MonthCalendar({
           {t("month.empty")}
         </p>
       ) : null}
-      <p id={instructionsId} className={classes.visuallyHidden}>
+      <VisuallyHidden component="p" id={instructionsId}>
         {t("month.instructions")}
-      </p>
+      </VisuallyHidden>
       <div
         ref={gridRef}
         role="grid"

@@ -9,6 +9,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
+import { VisuallyHidden } from "@mantine/core";
 import type { Virtualizer } from "@tanstack/react-virtual";
 import type { Shift, WeekResponse } from "@workshift/contracts";
 import {
@@ -29,7 +30,6 @@ import type { Toaster } from "./BoardToasts.tsx";
 import { BoardViewContext } from "./board-context.ts";
 import { DRAG_DISTANCE, MouseAndPenSensor, TOUCH_DELAY_MS, TOUCH_TOLERANCE } from "./board-sensors.ts";
 import { type CellPosition, edgeRow, type GridAction, gridAction, stepPosition } from "./grid-keyboard.ts";
-import classes from "./SchedulePage.module.css";
 import { DragCard, type DragData } from "./ShiftCard.tsx";
 import type { BoardFilter, ShiftDraft } from "./schedule-types.ts";
 import { copiedFields, isCopyGesture, isMovable, type MoveTarget, movedFields } from "./shift-moves.ts";
@@ -397,9 +397,9 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
 
   return (
     <BoardViewContext value={view}>
-      <p id={describedBy} className={classes.visuallyHidden}>
+      <VisuallyHidden component="p" id={describedBy}>
         {week.can_manage ? t("grid.instructions") : t("grid.instructionsReadOnly")}
-      </p>
+      </VisuallyHidden>
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}

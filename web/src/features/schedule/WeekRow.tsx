@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: its rows are virtualised (absolutely placed) and laid out with CSS grid, which table elements do not allow
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
 import { useDroppable } from "@dnd-kit/core";
+import { VisuallyHidden } from "@mantine/core";
 import type { NearbyShift, ScheduleJob, SchedulePerson, Shift } from "@workshift/contracts";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
@@ -67,7 +68,7 @@ export const WeekRow = memo(function WeekRow({
           <span className={classes.personTotals} data-over={totals.over || undefined}>
             <span>{view.hours(totals.minutes)}</span>
             {totals.cost !== null && totals.cost > 0 ? <span>{view.money(totals.cost)}</span> : null}
-            {totals.over ? <span className={classes.visuallyHidden}>{text.overLimit}</span> : null}
+            {totals.over ? <VisuallyHidden component="span">{text.overLimit}</VisuallyHidden> : null}
           </span>
         ) : null}
       </div>
