@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,8 +75,37 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * The translations' version: a hash of every file under public/locales. The
+ * app asks for /locales/{lng}/{ns}.json?v=<version>, and the server caches
+ * an answer for a year when the version is its own (it reads the version
+ * from dist/locales-version.txt, written here). Without it each load asked
+ * the server again for every namespace (a 304 at best), and the first screen
+ * waited for those answers behind the page's data.
+ */
+function localesVersion(): Plugin {
+  const folder = fileURLToPath(new URL("public/locales/", import.meta.url));
+  const hash = createHash("sha256");
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(folder, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash
+      .update(`${file.split(path.sep).join("/")}\0`)
+      .update(fs.readFileSync(full))
+      .update("\0");
+  }
+  const version = hash.digest("hex").slice(0, 16);
+  return {
+    name: "workshift:locales-version",
+    config: () => ({ define: { "import.meta.env.VITE_LOCALES_VERSION": JSON.stringify(version) } }),
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "locales-version.txt", source: version });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), localesVersion()],
   resolve: { alias: { "@flags": flagsFolder } },
   server: {
     // `npm run dev -w web` against the API server on :3000.

@@ -8,6 +8,7 @@ import { applyDocumentLanguage } from "./document-language.ts";
 import { defaultNamespace, type Namespace } from "./namespaces.ts";
 
 const oneYearInMinutes = 60 * 24 * 365;
+const localesVersion = import.meta.env.VITE_LOCALES_VERSION;
 
 let ready: Promise<I18n> | undefined;
 
@@ -53,7 +54,11 @@ async function start(): Promise<I18n> {
       defaultNS: defaultNamespace,
       // React escapes output itself (spec §9: translation text is not escaped).
       interpolation: { escapeValue: false },
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      // The version lets the server's answer be cached until the translations change (vite.config.ts).
+      backend: {
+        loadPath: "/locales/{{lng}}/{{ns}}.json",
+        queryStringParams: localesVersion ? { v: localesVersion } : {},
+      },
       // Failed loads (network errors, 5xx) are retried 5 times: 350 ms, then doubling.
       maxRetries: 5,
       retryTimeout: 350,

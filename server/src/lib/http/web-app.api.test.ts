@@ -12,6 +12,7 @@ function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, "index.html"), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(dir, "locales", "en", "common.json"), '{"hello":"Hello"}');
+  fs.writeFileSync(path.join(dir, "locales-version.txt"), "v1abc\n");
   return dir;
 }
 
@@ -54,6 +55,19 @@ describe("serving the web app", () => {
     const response = await server.request("/no/such/page");
     expect(response.status).toBe(404);
     expect(response.text).toContain('<div id="root">');
+  });
+
+  it("caches translations for a year only when asked with this build's version", async () => {
+    const current = await server.request("/locales/en/common.json?v=v1abc");
+    expect(current.status).toBe(200);
+    expect(current.json()).toEqual({ hello: "Hello" });
+    expect(current.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // An older (or a made-up) version gets today's file, but not to keep: the next build may change it.
+    const other = await server.request("/locales/en/common.json?v=v0old");
+    expect(other.status).toBe(200);
+    expect(other.headers.get("cache-control")).toBe("no-cache");
+    const index = await server.request("/index.html?v=v1abc");
+    expect(index.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("caches hashed assets for a year and translations only with revalidation", async () => {

@@ -6,16 +6,27 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors.ts";
 
 const HASHED_ASSETS = "/assets/";
+const LOCALES = "/locales/";
+const YEAR = "public, max-age=31536000, immutable";
+
+/** The translations' version the web build wrote (vite.config.ts), or null without one. */
+function readLocalesVersion(webDist: string): string | null {
+  const file = path.join(webDist, "locales-version.txt");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || null : null;
+}
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, every
- * other file (index.html, translations) revalidated. A page path the app
+ * Serves the built single-page app: hashed assets cached for a year, and so
+ * are translations asked with this build's version (`?v=`, as the app asks
+ * for them); every other file (index.html, translations without the
+ * version) is revalidated. A page path the app
  * knows answers 200 with the app; any other path answers 404 with the app,
  * which renders its not-found page; unknown /api paths answer the JSON error.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const indexFile = webDist ? path.join(webDist, "index.html") : null;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  const localesVersion = webDist ? readLocalesVersion(webDist) : null;
 
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
@@ -24,10 +35,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string | null
       index: false,
       setHeaders(reply, filePath) {
         const rel = `/${path.relative(webDist, filePath).split(path.sep).join("/")}`;
-        reply.header(
-          "cache-control",
-          rel.startsWith(HASHED_ASSETS) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        const asked = (reply.request.query as { v?: unknown } | undefined)?.v;
+        const versioned = rel.startsWith(LOCALES) && localesVersion !== null && asked === localesVersion;
+        reply.header("cache-control", rel.startsWith(HASHED_ASSETS) || versioned ? YEAR : "no-cache");
       },
     });
   }
