@@ -31,6 +31,8 @@ import { exportRoutes } from "./schedule/export-routes.ts";
 import { publishRoutes } from "./schedule/publish-routes.ts";
 import { scheduleRoutes } from "./schedule/routes.ts";
 import { templateRoutes } from "./schedule/templates-routes.ts";
+import { myClockRoutes } from "./time-clock/my-clock-routes.ts";
+import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
 
 export interface AppDeps {
   config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> &
@@ -133,6 +135,8 @@ export async function buildApp({
   await app.register(templateRoutes, { keys });
   await app.register(exportRoutes, { keys });
   await app.register(myShiftRoutes, { keys });
+  await app.register(myClockRoutes, { keys });
+  await app.register(timeClockSettingsRoutes, { keys });
   await app.register(calendarRoutes, { keys, publicUrl });
   await beforeReady?.(app);
 

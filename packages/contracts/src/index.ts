@@ -14,5 +14,6 @@ export * from "./phone.ts";
 export * from "./schedule.ts";
 export * from "./schedule-rules.ts";
 export * from "./schedule-time.ts";
+export * from "./time-clock.ts";
 export * from "./time-zone.ts";
 export * from "./validation.ts";

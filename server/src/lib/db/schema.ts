@@ -47,6 +47,18 @@ export interface OrganizationSettingsTable {
   week_start: Generated<number>;
   /** ISO 4217, uppercase (migration 0014). */
   currency: Generated<string>;
+  /** The time clock's settings (migration 0015; contracts' TimeClockSettings). */
+  pay_period: Generated<string>;
+  pay_period_anchor: Generated<string>;
+  overtime_weekly_minutes: number | null;
+  overtime_daily_minutes: number | null;
+  overtime_multiplier: Generated<string>;
+  rounding_minutes: Generated<number>;
+  early_minutes: Generated<number>;
+  early_policy: Generated<string>;
+  location_policy: Generated<string>;
+  open_limit_minutes: Generated<number>;
+  late_after_minutes: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -195,6 +207,8 @@ export interface AuditLogTable {
   target_id: string | null;
   before: unknown;
   after: unknown;
+  /** Why, where one is asked for (migration 0015). */
+  reason: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -275,6 +289,60 @@ export interface CalendarFeedsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A break within a time entry, as stored in time_entries.breaks. */
+export interface StoredBreak {
+  starts_at: string;
+  ends_at: string | null;
+}
+
+/** One clock-in to its clock-out (null while clocked in), with its breaks (migration 0015). */
+export interface TimeEntriesTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  job_id: string | null;
+  shift_id: string | null;
+  clock_in_at: Timestamp;
+  clock_out_at: NullableTimestamp;
+  breaks: Generated<StoredBreak[] | string>;
+  source: "punch" | "manager";
+  note: string | null;
+  reviewed_at: NullableTimestamp;
+  version: Generated<number>;
+  deleted_at: NullableTimestamp;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A punch as it arrived, kept once per device id (migration 0015). */
+export interface TimePunchesTable {
+  organization_id: string;
+  user_id: string;
+  id: string;
+  kind: string;
+  happened_at: Timestamp;
+  received_at: DefaultTimestamp;
+  time_entry_id: string | null;
+  job_id: string | null;
+  shift_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  warnings: Generated<unknown>;
+}
+
+/** A person's approved pay period (migration 0015). */
+export interface TimesheetApprovalsTable {
+  organization_id: string;
+  user_id: string;
+  period_start: string;
+  period_end: string;
+  approved_by: string | null;
+  approved_at: DefaultTimestamp;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   organization_settings: OrganizationSettingsTable;
@@ -299,4 +367,7 @@ export interface Tables {
   shifts: ShiftsTable;
   schedule_templates: ScheduleTemplatesTable;
   calendar_feeds: CalendarFeedsTable;
+  time_entries: TimeEntriesTable;
+  time_punches: TimePunchesTable;
+  timesheet_approvals: TimesheetApprovalsTable;
 }

@@ -1,0 +1,314 @@
+import { randomUUID } from "node:crypto";
+import type { ClockStatus, PunchResponse } from "@workshift/contracts";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { boardIn, jobIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const MINUTE = 60_000;
+const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
+
+function punch(who: SignedUp, body: Record<string, unknown>) {
+  return server.request("/api/my/punches", {
+    method: "POST",
+    headers: bearer(who.access),
+    json: { id: randomUUID(), ...body },
+  });
+}
+const status = async (who: SignedUp) =>
+  (await server.request("/api/my/clock", { headers: bearer(who.access) })).json<ClockStatus>();
+
+async function rows(organizationId: string, userId: string) {
+  const { db } = await testDatabase();
+  return withOrganization(db, organizationId, async (tx) => ({
+    entries: await tx
+      .selectFrom("time_entries")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("clock_in_at")
+      .execute(),
+    punches: await tx
+      .selectFrom("time_punches")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("happened_at")
+      .execute(),
+  }));
+}
+
+async function setClock(organizationId: string, values: Record<string, unknown>) {
+  const { db } = await testDatabase();
+  await withOrganization(db, organizationId, async (tx) => {
+    await tx
+      .insertInto("organization_settings")
+      .values({ organization_id: organizationId, ...values })
+      .onConflict((conflict) => conflict.column("organization_id").doUpdateSet(values))
+      .execute();
+  });
+}
+
+async function team() {
+  const owner = await signUp(server);
+  const me = await memberOf(server, owner.organizationId, "EMPLOYEE");
+  return { owner, me, org: owner.organizationId };
+}
+
+describe("punching the clock", () => {
+  it("clocks in, takes a break and clocks out into one entry, and my status follows each step", async () => {
+    const { me, org } = await team();
+    expect((await status(me)).state).toBe("out");
+
+    const clockIn = await punch(me, { kind: "clock_in", at: ago(90) });
+    expect(clockIn.status).toBe(201);
+    const started = clockIn.json<PunchResponse>();
+    expect(started.replayed).toBe(false);
+    expect(started.status.state).toBe("in");
+    // Made an hour and a half ago (sent late, as from a phone that was offline), with no shift to go to.
+    expect(started.punch.warnings.map((w) => w.code).sort()).toEqual(["late_sync", "no_shift"]);
+
+    expect((await punch(me, { kind: "break_start", at: ago(60) })).json<PunchResponse>().status.state).toBe("break");
+    expect((await punch(me, { kind: "break_end", at: ago(30) })).json<PunchResponse>().status.state).toBe("in");
+    const out = (await punch(me, { kind: "clock_out", at: ago(0) })).json<PunchResponse>();
+    expect(out.status.state).toBe("out");
+    expect(out.status.entry).toBeNull();
+    // 90 minutes less a 30-minute break (give or take the minute the test takes).
+    expect(out.status.today_minutes).toBeGreaterThanOrEqual(59);
+    expect(out.status.today_minutes).toBeLessThanOrEqual(61);
+
+    const { entries, punches } = await rows(org, me.user.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.clock_out_at).not.toBeNull();
+    expect(entries[0]?.source).toBe("punch");
+    expect(punches.map((p) => p.kind)).toEqual(["clock_in", "break_start", "break_end", "clock_out"]);
+    expect(new Set(punches.map((p) => p.time_entry_id))).toEqual(new Set([entries[0]?.id]));
+  });
+
+  it("keeps a punch sent twice once: the resend answers the first punch, replayed", async () => {
+    const { me, org } = await team();
+    const body = { id: randomUUID(), kind: "clock_in", at: ago(1) };
+    const [first, second] = await Promise.all([punch(me, body), punch(me, body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const answers = [first.json<PunchResponse>(), second.json<PunchResponse>()];
+    expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
+    expect(answers[0]?.punch).toEqual(answers[1]?.punch);
+    const later = await punch(me, body);
+    expect(later.status).toBe(200);
+    expect(later.json<PunchResponse>().replayed).toBe(true);
+
+    const { entries, punches } = await rows(org, me.user.id);
+    expect(entries).toHaveLength(1);
+    expect(punches).toHaveLength(1);
+  });
+
+  it("refuses the same id with another punch, and writes nothing", async () => {
+    const { me, org } = await team();
+    const id = randomUUID();
+    expect((await punch(me, { id, kind: "clock_in", at: ago(5) })).status).toBe(201);
+    const reused = await punch(me, { id, kind: "clock_out", at: ago(1) });
+    expect(reused.status).toBe(409);
+    expect(reused.json()).toMatchObject({ fields: { id: "timeClock.punchIdReused" } });
+    const { entries, punches } = await rows(org, me.user.id);
+    expect(entries[0]?.clock_out_at).toBeNull();
+    expect(punches).toHaveLength(1);
+  });
+
+  it.each([
+    ["clocking out without clocking in", [], "clock_out", 409, "kind", "timeClock.notIn"],
+    ["starting a break without clocking in", [], "break_start", 409, "kind", "timeClock.notIn"],
+    ["clocking in twice", ["clock_in"], "clock_in", 409, "kind", "timeClock.alreadyIn"],
+    ["ending a break never started", ["clock_in"], "break_end", 409, "kind", "timeClock.notOnBreak"],
+    ["starting a break twice", ["clock_in", "break_start"], "break_start", 409, "kind", "timeClock.alreadyOnBreak"],
+  ])("refuses %s with a clear message, and writes nothing", async (_what, before, kind, code, field, key) => {
+    const { me, org } = await team();
+    let minutes = 30;
+    for (const earlier of before) expect((await punch(me, { kind: earlier, at: ago(minutes--) })).status).toBe(201);
+    const snapshot = await rows(org, me.user.id);
+    const refused = await punch(me, { kind, at: ago(1) });
+    expect(refused.status).toBe(code);
+    expect(refused.json()).toMatchObject({ fields: { [field]: key } });
+    expect(await rows(org, me.user.id)).toEqual(snapshot);
+  });
+
+  it("refuses a punch earlier than my last one, far in the future, or older than a week", async () => {
+    const { me, org } = await team();
+    expect((await punch(me, { kind: "clock_in", at: ago(60) })).status).toBe(201);
+    const snapshot = await rows(org, me.user.id);
+    const cases: [string, number, string, string][] = [
+      [ago(90), 409, "at", "timeClock.outOfOrder"],
+      [new Date(Date.now() + 10 * MINUTE).toISOString(), 422, "at", "timeClock.future"],
+      [ago(8 * 24 * 60), 422, "at", "timeClock.tooOld"],
+    ];
+    for (const [at, code, field, key] of cases) {
+      const refused = await punch(me, { kind: "clock_out", at });
+      expect(refused.status, at).toBe(code);
+      expect(refused.json()).toMatchObject({ fields: { [field]: key } });
+    }
+    // A device clock a little fast is fine.
+    expect(await rows(org, me.user.id)).toEqual(snapshot);
+    expect((await punch(me, { kind: "clock_out", at: new Date(Date.now() + MINUTE).toISOString() })).status).toBe(201);
+  });
+
+  it("refuses malformed punches field by field", async () => {
+    const { me, org } = await team();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ id: "not-a-uuid", kind: "clock_in", at: ago(1) }, "id"],
+      [{ kind: "nap", at: ago(1) }, "kind"],
+      [{ kind: "clock_in", at: "yesterday" }, "at"],
+      [{ kind: "clock_in", at: ago(1), location: { latitude: 91, longitude: 0, accuracy: 5 } }, "location.latitude"],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await punch(me, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields)).toContain(field);
+    }
+    expect((await rows(org, me.user.id)).punches).toHaveLength(0);
+  });
+
+  it("lets two clock-ins at once make exactly one entry", async () => {
+    const { me, org } = await team();
+    const answers = await Promise.all([
+      punch(me, { kind: "clock_in", at: ago(2) }),
+      punch(me, { kind: "clock_in", at: ago(1) }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await rows(org, me.user.id)).entries).toHaveLength(1);
+  });
+
+  it("has the database itself refuse a second open entry for one person", async () => {
+    const { me, org } = await team();
+    expect((await punch(me, { kind: "clock_in", at: ago(5) })).status).toBe(201);
+    const { db } = await testDatabase();
+    await expect(
+      withOrganization(db, org, (tx) =>
+        tx
+          .insertInto("time_entries")
+          .values({ organization_id: org, user_id: me.user.id, clock_in_at: new Date(), source: "manager" })
+          .execute(),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("clocks in to my shift going on, and warns (or refuses, as set) when far too early", async () => {
+    const { me, org } = await team();
+    await setOrganizationCalendar(org, "Asia/Beirut", 1);
+    const board = await boardIn(org, { zone: "Asia/Beirut" });
+    const bar = await jobIn(org, { name: "Bar" });
+    const soon = new Date(Date.now() + 60 * MINUTE);
+    const shift = await shiftIn(org, board, {
+      user: me.user.id,
+      job: bar,
+      starts: soon.toISOString(),
+      ends: new Date(soon.getTime() + 8 * 60 * MINUTE).toISOString(),
+      published: true,
+    });
+
+    await setClock(org, { early_policy: "refuse", early_minutes: 15 });
+    const refused = await punch(me, { kind: "clock_in", at: ago(0) });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ fields: { at: "timeClock.tooEarly" } });
+    expect((await rows(org, me.user.id)).entries).toHaveLength(0);
+
+    await setClock(org, { early_policy: "warn" });
+    const warned = (await punch(me, { kind: "clock_in", at: ago(0) })).json<PunchResponse>();
+    expect(warned.punch.shift_id).toBe(shift);
+    expect(warned.punch.job_id).toBe(bar);
+    expect(warned.punch.warnings).toEqual([{ code: "early", minutes: expect.any(Number) }]);
+    expect(warned.status.shift?.id).toBe(shift);
+  });
+
+  it("notes a clock-in without any shift, and to a job I am not on", async () => {
+    const { me, org } = await team();
+    const job = await jobIn(org, { name: "Cleaning" });
+    const answer = (await punch(me, { kind: "clock_in", at: ago(0), job_id: job })).json<PunchResponse>();
+    expect(answer.punch.job_id).toBe(job);
+    expect(answer.punch.warnings.map((w) => w.code).sort()).toEqual(["no_shift", "not_on_job"]);
+  });
+
+  it("checks the job's site: warns or refuses a clock-in from afar, only ever warns on clocking out", async () => {
+    const { me, org } = await team();
+    const job = await jobIn(org, { name: "Site" });
+    const { db } = await testDatabase();
+    await withOrganization(db, org, (tx) =>
+      tx.updateTable("jobs").set({ latitude: 33.9, longitude: 35.5, radius_m: 100 }).where("id", "=", job).execute(),
+    );
+    const here = { latitude: 33.9003, longitude: 35.5, accuracy: 10 };
+    const away = { latitude: 33.95, longitude: 35.5, accuracy: 10 };
+
+    await setClock(org, { location_policy: "refuse" });
+    for (const [location, key] of [
+      [away, "timeClock.outsideSite"],
+      [null, "timeClock.locationRequired"],
+    ] as const) {
+      const refused = await punch(me, { kind: "clock_in", at: ago(0), job_id: job, location });
+      expect(refused.status).toBe(422);
+      expect(refused.json()).toMatchObject({ fields: { location: key } });
+    }
+    const onSite = (
+      await punch(me, { kind: "clock_in", at: ago(3), job_id: job, location: here })
+    ).json<PunchResponse>();
+    expect(onSite.punch.warnings.map((w) => w.code)).not.toContain("outside_site");
+    expect(onSite.punch.location).toEqual(here);
+    const leaving = await punch(me, { kind: "clock_out", at: ago(0), location: away });
+    expect(leaving.status).toBe(201);
+    expect(leaving.json<PunchResponse>().punch.warnings).toEqual([
+      { code: "outside_site", meters: expect.any(Number) },
+    ]);
+
+    await setClock(org, { location_policy: "warn" });
+    const warned = (
+      await punch(me, { kind: "clock_in", at: ago(0), job_id: job, location: away })
+    ).json<PunchResponse>();
+    expect(warned.punch.warnings).toContainEqual({ code: "outside_site", meters: expect.any(Number) });
+  });
+
+  it("refuses punches into an approved pay period", async () => {
+    const { me, org } = await team();
+    expect((await punch(me, { kind: "clock_in", at: ago(30) })).status).toBe(201);
+    const { db } = await testDatabase();
+    await withOrganization(db, org, (tx) =>
+      sql`insert into timesheet_approvals (organization_id, user_id, period_start, period_end)
+          values (${org}, ${me.user.id}, current_date - 3, current_date + 3)`.execute(tx),
+    );
+    const refused = await punch(me, { kind: "clock_out", at: ago(0) });
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({ fields: { at: "timeClock.periodApproved" } });
+  });
+
+  it("keeps each person to their own clock and organization", async () => {
+    const { me, org } = await team();
+    const other = await signUp(server);
+    const theirBoard = await boardIn(other.organizationId);
+    const theirJob = await jobIn(other.organizationId);
+    const theirShift = await shiftIn(other.organizationId, theirBoard, {
+      user: other.user.id,
+      starts: ago(10),
+      ends: new Date(Date.now() + 60 * MINUTE).toISOString(),
+      published: true,
+    });
+    const byShift = await punch(me, { kind: "clock_in", at: ago(0), shift_id: theirShift });
+    expect(byShift.status).toBe(422);
+    expect(byShift.json()).toMatchObject({ fields: { shift_id: "timeClock.unknownShift" } });
+    const byJob = await punch(me, { kind: "clock_in", at: ago(0), job_id: theirJob });
+    expect(byJob.status).toBe(422);
+    expect(byJob.json()).toMatchObject({ fields: { job_id: "timeClock.unknownJob" } });
+    // A colleague's clock-in is theirs alone.
+    expect((await punch(other, { kind: "clock_in", at: ago(0) })).status).toBe(201);
+    expect((await status(me)).state).toBe("out");
+    expect((await rows(org, me.user.id)).punches).toHaveLength(0);
+
+    const admin = await platformAdminIn(server, org);
+    expect((await punch(admin, { kind: "clock_in", at: ago(0) })).status).toBe(403);
+    const anonymous = await server.request("/api/my/clock");
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.json()).toMatchObject({ code: "token_invalid" });
+  });
+});
