@@ -6,13 +6,18 @@ import { defineConfig } from "vitest/config";
  * - api:  the HTTP API on the embedded database (PGlite), each worker reusing one migrated copy;
  * - api-pg: the same API files on PostgreSQL, only when TEST_DATABASE_URL is set;
  * - e2e:  the built app served by the real server, driven in headless Chromium.
- * Plus tz-new-york, tz-paris, tz-beirut: the schedule's time and rules tests
- * again under another process time zone (the unit project runs them in UTC),
- * to prove the process's own zone never leaks into a board's days and weeks.
+ * Plus tz-new-york, tz-paris, tz-beirut: the schedule's time and rules tests,
+ * and the pay periods and timesheets, again under another process time zone
+ * (the unit project runs them in UTC), to prove the process's own zone never
+ * leaks into a board's days and weeks or a timesheet's days and overtime.
  */
 const apiFiles = ["server/**/*.api.test.ts"];
 
-const scheduleTimeFiles = ["packages/contracts/src/schedule-*.test.ts"];
+const scheduleTimeFiles = [
+  "packages/contracts/src/schedule-*.test.ts",
+  "packages/contracts/src/timesheet*.test.ts",
+  "packages/contracts/src/pay-period*.test.ts",
+];
 const processZones = { "tz-new-york": "America/New_York", "tz-paris": "Europe/Paris", "tz-beirut": "Asia/Beirut" };
 
 export default defineConfig({

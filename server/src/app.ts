@@ -31,8 +31,10 @@ import { exportRoutes } from "./schedule/export-routes.ts";
 import { publishRoutes } from "./schedule/publish-routes.ts";
 import { scheduleRoutes } from "./schedule/routes.ts";
 import { templateRoutes } from "./schedule/templates-routes.ts";
+import { timeEntryRoutes } from "./time-clock/entries-routes.ts";
 import { myClockRoutes } from "./time-clock/my-clock-routes.ts";
 import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
+import { timesheetRoutes } from "./time-clock/timesheet-routes.ts";
 
 export interface AppDeps {
   config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> &
@@ -137,6 +139,8 @@ export async function buildApp({
   await app.register(myShiftRoutes, { keys });
   await app.register(myClockRoutes, { keys });
   await app.register(timeClockSettingsRoutes, { keys });
+  await app.register(timeEntryRoutes, { keys });
+  await app.register(timesheetRoutes, { keys });
   await app.register(calendarRoutes, { keys, publicUrl });
   await beforeReady?.(app);
 

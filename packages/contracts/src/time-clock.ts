@@ -287,6 +287,15 @@ export const entryAuditSchema = z.object({
 });
 export type EntryAudit = z.infer<typeof entryAuditSchema>;
 
+/** GET /api/time-clock/entries/:id/history: the punches an entry came from and every change since. */
+export const entryHistorySchema = z.object({
+  entry: timeEntrySchema,
+  deleted: z.boolean(),
+  punches: z.array(punchSchema),
+  audit: z.array(entryAuditSchema),
+});
+export type EntryHistory = z.infer<typeof entryHistorySchema>;
+
 /** POST /api/time-clock/approvals (approve) and /approvals/unlock (with a reason). */
 export const approvalRequestSchema = z.object({
   user_id: z.string("timeClock.unknownPerson").uuid("timeClock.unknownPerson"),

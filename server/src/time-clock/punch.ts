@@ -15,6 +15,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
+import { refusingEntryOverlap } from "./entries.ts";
 import { distanceMeters } from "./geo.ts";
 import { type EntryRow, openBreak, storedBreaks, toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
@@ -42,7 +43,7 @@ const refuse = (status: 409 | 422, key: string, message: string, field = "kind")
 
 const storedWarnings = z.array(punchWarningSchema);
 
-function toPunch(row: {
+export function toPunch(row: {
   id: string;
   user_id: string;
   kind: string;
@@ -166,20 +167,22 @@ export async function recordPunch(
     jobId = target.jobId;
     shiftId = target.shiftId;
     await refuseIfApproved(tx, who, localDateOf(input.at, target.zone));
-    const inserted = await tx
-      .insertInto("time_entries")
-      .values({
-        organization_id: who.organizationId,
-        user_id: who.userId,
-        job_id: jobId,
-        shift_id: shiftId,
-        clock_in_at: at,
-        source: "punch",
-        created_by: who.userId,
-        updated_by: who.userId,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const inserted = await refusingEntryOverlap(() =>
+      tx
+        .insertInto("time_entries")
+        .values({
+          organization_id: who.organizationId,
+          user_id: who.userId,
+          job_id: jobId,
+          shift_id: shiftId,
+          clock_in_at: at,
+          source: "punch",
+          created_by: who.userId,
+          updated_by: who.userId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    );
     entryId = inserted.id;
   } else {
     if (!open) throw refuse(409, "timeClock.notIn", "You are not clocked in");
@@ -191,7 +194,7 @@ export async function recordPunch(
       who,
       localDateOf(iso(open.clock_in_at), await zoneOfJob(tx, who, open.job_id, settings)),
     );
-    await applyToOpenEntry(tx, open, input.kind, at, who.userId);
+    await refusingEntryOverlap(() => applyToOpenEntry(tx, open, input.kind, at, who.userId));
     if (input.kind === "clock_out") await checkLocation(tx, who, jobId, input.location, settings, warnings, "warn");
   }
 

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { scheduleDateSchema } from "./schedule.ts";
+import { timeClockSettingsSchema, timeEntrySchema } from "./time-clock.ts";
+import { personTimesheetSchema, sheetTotalsSchema } from "./timesheet.ts";
+
+/** GET /api/time-clock/boards/:scope/timesheets?date=: the pay period holding the date (default today). */
+export const timesheetQuerySchema = z.object({ date: scheduleDateSchema.optional() });
+
+export const approvalSchema = z.object({
+  period_start: z.string(),
+  period_end: z.string(),
+  approved_at: z.string(),
+  approved_by: z.object({ user_id: z.string().uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const timesheetPersonSchema = z.object({
+  user_id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.string(),
+  hourly_rate: z.number().nullable(),
+  /** The approval of this period (its entries are locked), or null. */
+  approval: approvalSchema.nullable(),
+  sheet: personTimesheetSchema,
+});
+export type TimesheetPerson = z.infer<typeof timesheetPersonSchema>;
+
+/**
+ * A board's (or every board's) timesheets for one pay period: per person,
+ * each day scheduled vs worked, breaks, regular and overtime, cost; the
+ * period's entries (to correct them); and the totals. The same numbers as the
+ * payroll export.
+ */
+export const timesheetResponseSchema = z.object({
+  boards: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  all: z.boolean(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  today: z.string(),
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  currency: z.string(),
+  settings: timeClockSettingsSchema,
+  can_manage: z.boolean(),
+  jobs: z.array(
+    z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      color: z.string(),
+      hourly_rate: z.number().nullable(),
+      time_zone: z.string().nullable(),
+      is_archived: z.boolean(),
+    }),
+  ),
+  people: z.array(timesheetPersonSchema),
+  entries: z.array(timeEntrySchema),
+  totals: sheetTotalsSchema,
+});
+export type TimesheetResponse = z.infer<typeof timesheetResponseSchema>;

@@ -1,0 +1,307 @@
+import {
+  type EntryCreate,
+  type EntryUpdate,
+  type entryCreateSchema,
+  type entryDeleteSchema,
+  type entryUpdateSchema,
+  localDateOf,
+  type TimeEntry,
+} from "@workshift/contracts";
+import { sql } from "kysely";
+import type { z } from "zod";
+import { isUuid } from "../jobs/records.ts";
+import type { StoredBreak } from "../lib/db/schema.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { AppError, notFound } from "../lib/http/errors.ts";
+import { announceClockChange } from "./announce.ts";
+import { approvedPeriodHolding } from "./approvals.ts";
+import { type EntryRow, toEntry } from "./records.ts";
+import { clockSettings } from "./settings.ts";
+
+/** A manager sets entries of at most this long (longer ones come only from a forgotten clock-out). */
+const MANAGER_ENTRY_MS = 24 * 60 * 60 * 1000;
+
+type CreateInput = z.output<typeof entryCreateSchema>;
+type UpdateInput = z.output<typeof entryUpdateSchema>;
+type DeleteInput = z.output<typeof entryDeleteSchema>;
+
+export type { EntryCreate, EntryUpdate };
+
+interface Actor {
+  organizationId: string;
+  userId: string;
+}
+
+const invalid = (field: string, key: string, message: string) =>
+  new AppError(422, "validation_failed", message, { [field]: key });
+const conflict = (field: string, key: string, message: string) =>
+  new AppError(409, "conflict", message, { [field]: key });
+const noSuchEntry = () => notFound("No such time entry");
+
+/** Whether an error is the database refusing two entries of one person at once (or two open ones). */
+export function isEntryOverlap(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return (
+    (code === "23P01" && (constraint === undefined || constraint === "time_entries_no_overlap")) ||
+    (code === "23505" && constraint === "time_entries_one_open")
+  );
+}
+
+/** Runs a write, answering 409 when another entry of the person is in the way (decided by the database). */
+export async function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isEntryOverlap(error)) {
+      throw conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
+    }
+    throw error;
+  }
+}
+
+interface Shape {
+  clockIn: Date;
+  clockOut: Date | null;
+  breaks: StoredBreak[];
+}
+
+/** An entry's times make sense: out after in (at most a day for a manager), breaks inside it, in order, apart. */
+function checkShape({ clockIn, clockOut, breaks }: Shape): void {
+  if (clockOut !== null) {
+    if (clockOut.getTime() <= clockIn.getTime()) {
+      throw invalid("clock_out_at", "timeClock.outBeforeIn", "The clock-out is not after the clock-in");
+    }
+    if (clockOut.getTime() - clockIn.getTime() > MANAGER_ENTRY_MS) {
+      throw invalid("clock_out_at", "timeClock.entryTooLong", "An entry lasts at most 24 hours");
+    }
+  }
+  let last = clockIn.getTime();
+  breaks.forEach((item, index) => {
+    const start = Date.parse(item.starts_at);
+    const end = item.ends_at === null ? null : Date.parse(item.ends_at);
+    const outside =
+      start < last ||
+      (end !== null && end <= start) ||
+      (clockOut !== null && (end === null || end > clockOut.getTime()));
+    if (outside) {
+      throw invalid(
+        `breaks.${index}`,
+        "timeClock.breakOutside",
+        "Breaks must be within the entry, in order, not overlapping",
+      );
+    }
+    if (end === null && index !== breaks.length - 1) {
+      throw invalid(`breaks.${index}`, "timeClock.breakOutside", "Only the last break can be going on");
+    }
+    last = end ?? start;
+  });
+}
+
+/** The person is a member here, and the job (if any) is one of this organization's. */
+async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string | null | undefined): Promise<void> {
+  const member = await tx
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("organization_id", "=", actor.organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!member) throw invalid("user_id", "timeClock.unknownPerson", "No such person here");
+  if (jobId) {
+    const job = await tx
+      .selectFrom("jobs")
+      .select("id")
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", jobId)
+      .executeTakeFirst();
+    if (!job) throw invalid("job_id", "timeClock.unknownJob", "No such job");
+  }
+}
+
+/** Refuses a change to an entry starting on a day of an approved period of the person (its job's zone). */
+async function refuseIfLocked(
+  tx: Tx,
+  actor: Actor,
+  userId: string,
+  jobId: string | null,
+  clockIn: Date,
+): Promise<void> {
+  const settings = await clockSettings(tx, actor.organizationId);
+  let zone = settings.time_zone;
+  if (jobId) {
+    const job = await tx
+      .selectFrom("jobs")
+      .select("time_zone")
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", jobId)
+      .executeTakeFirst();
+    zone = job?.time_zone ?? zone;
+  }
+  if (await approvedPeriodHolding(tx, actor.organizationId, userId, localDateOf(clockIn.toISOString(), zone))) {
+    throw conflict(
+      "clock_in_at",
+      "timeClock.periodApproved",
+      "This pay period is approved; unlock it before changing its entries",
+    );
+  }
+}
+
+/** One audit record of an entry change, in the caller's transaction, with the reason given. */
+async function auditEntry(
+  tx: Tx,
+  actor: Actor,
+  action: "time_entry.create" | "time_entry.update" | "time_entry.delete",
+  entryId: string,
+  before: TimeEntry | null,
+  after: TimeEntry | null,
+  reason: string,
+): Promise<void> {
+  await tx
+    .insertInto("audit_log")
+    .values({
+      organization_id: actor.organizationId,
+      actor_user_id: actor.userId,
+      action,
+      target_type: "time_entry",
+      target_id: entryId,
+      before: before === null ? null : JSON.stringify(before),
+      after: after === null ? null : JSON.stringify(after),
+      reason,
+    })
+    .execute();
+}
+
+async function entryRow(tx: Tx, actor: Actor, id: string): Promise<EntryRow> {
+  if (!isUuid(id)) throw noSuchEntry();
+  const row = await tx
+    .selectFrom("time_entries")
+    .selectAll()
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw noSuchEntry();
+  return row;
+}
+
+const stored = (breaks: { starts_at: string; ends_at: string | null }[] | undefined): StoredBreak[] =>
+  (breaks ?? []).map((item) => ({ starts_at: item.starts_at, ends_at: item.ends_at }));
+
+/** A manager adds a whole entry (a forgotten day), reviewed from the start, audited with its reason. */
+export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Promise<TimeEntry> {
+  const clockIn = new Date(input.clock_in_at);
+  const clockOut = new Date(input.clock_out_at);
+  const breaks = stored(input.breaks);
+  checkShape({ clockIn, clockOut, breaks });
+  await checkPeople(tx, actor, input.user_id, input.job_id);
+  await refuseIfLocked(tx, actor, input.user_id, input.job_id ?? null, clockIn);
+  const row = await refusingEntryOverlap(() =>
+    tx
+      .insertInto("time_entries")
+      .values({
+        organization_id: actor.organizationId,
+        user_id: input.user_id,
+        job_id: input.job_id ?? null,
+        clock_in_at: clockIn,
+        clock_out_at: clockOut,
+        breaks: JSON.stringify(breaks),
+        source: "manager",
+        note: input.note ?? null,
+        reviewed_at: sql<Date>`now()`,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  const entry = toEntry(row);
+  await auditEntry(tx, actor, "time_entry.create", entry.id, null, entry, input.reason);
+  await announceClockChange(tx, actor.organizationId, entry.user_id);
+  return entry;
+}
+
+/**
+ * A manager corrects an entry read at `version` (409 with the current one if
+ * someone changed it meanwhile): times, breaks, job, note. Closing a
+ * forgotten clock-out is setting clock_out_at; an entry is never reopened.
+ * The entry counts as reviewed from then on. Audited with its reason.
+ */
+export async function updateEntry(tx: Tx, actor: Actor, id: string, input: UpdateInput): Promise<TimeEntry> {
+  const row = await entryRow(tx, actor, id);
+  const before = toEntry(row);
+  if (before.version !== input.version) {
+    throw new AppError(
+      409,
+      "conflict",
+      "Someone else changed this entry; here is its current version",
+      {
+        version: "timeClock.entryChanged",
+      },
+      { entry: before },
+    );
+  }
+  const clockIn = new Date(input.clock_in_at ?? before.clock_in_at);
+  const clockOutText = input.clock_out_at ?? before.clock_out_at;
+  const clockOut = clockOutText === null ? null : new Date(clockOutText);
+  const breaks = input.breaks ? stored(input.breaks) : before.breaks;
+  const jobId = input.job_id === undefined ? before.job_id : input.job_id;
+  checkShape({ clockIn, clockOut, breaks });
+  await checkPeople(tx, actor, before.user_id, jobId);
+  await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
+  await refuseIfLocked(tx, actor, before.user_id, jobId, clockIn);
+  const updated = await refusingEntryOverlap(() =>
+    tx
+      .updateTable("time_entries")
+      .set({
+        clock_in_at: clockIn,
+        clock_out_at: clockOut,
+        breaks: JSON.stringify(breaks),
+        job_id: jobId,
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        reviewed_at: sql<Date>`now()`,
+        version: sql<number>`version + 1`,
+        updated_by: actor.userId,
+        updated_at: sql<Date>`now()`,
+      })
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  const after = toEntry(updated);
+  await auditEntry(tx, actor, "time_entry.update", after.id, before, after, input.reason);
+  await announceClockChange(tx, actor.organizationId, after.user_id);
+  return after;
+}
+
+/** A manager removes an entry (kept, marked deleted: its punches still point at it), audited with its reason. */
+export async function deleteEntry(tx: Tx, actor: Actor, id: string, input: DeleteInput): Promise<void> {
+  const row = await entryRow(tx, actor, id);
+  const before = toEntry(row);
+  if (before.version !== input.version) {
+    throw new AppError(
+      409,
+      "conflict",
+      "Someone else changed this entry; here is its current version",
+      {
+        version: "timeClock.entryChanged",
+      },
+      { entry: before },
+    );
+  }
+  await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
+  await tx
+    .updateTable("time_entries")
+    .set({
+      deleted_at: sql<Date>`now()`,
+      version: sql<number>`version + 1`,
+      updated_by: actor.userId,
+      updated_at: sql<Date>`now()`,
+    })
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", row.id)
+    .execute();
+  await auditEntry(tx, actor, "time_entry.delete", before.id, before, null, input.reason);
+  await announceClockChange(tx, actor.organizationId, before.user_id);
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import type { TimeEntry, TimesheetResponse } from "@workshift/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { boardIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const call = (token: string, method: string, path: string, json?: unknown) =>
+  server.request(path, { method, headers: bearer(token), ...(json === undefined ? {} : { json }) });
+const sheets = async (who: SignedUp, scope: string, date: string) =>
+  call(who.access, "GET", `/api/time-clock/boards/${scope}/timesheets?date=${date}`);
+const addEntry = async (who: SignedUp, json: Record<string, unknown>) => {
+  const response = await call(who.access, "POST", "/api/time-clock/entries", { reason: "paper sheet", ...json });
+  if (response.status !== 201) throw new Error(`entry answered ${response.status}: ${response.text}`);
+  return response.json<TimeEntry>();
+};
+const approve = (who: SignedUp, userId: string, periodStart: string) =>
+  call(who.access, "POST", "/api/time-clock/approvals", { user_id: userId, period_start: periodStart });
+
+async function setRate(organizationId: string, userId: string, rate: number) {
+  const { db } = await testDatabase();
+  await withOrganization(db, organizationId, (tx) =>
+    tx
+      .updateTable("memberships")
+      .set({ hourly_rate: String(rate) })
+      .where("user_id", "=", userId)
+      .execute(),
+  );
+}
+
+async function setClock(organizationId: string, values: Record<string, unknown>) {
+  const { db } = await testDatabase();
+  await withOrganization(db, organizationId, (tx) =>
+    tx.updateTable("organization_settings").set(values).where("organization_id", "=", organizationId).execute(),
+  );
+}
+
+/** Beirut, weeks from Monday; Rana on the Downtown board at $20/h; Sami on no board. */
+async function setting() {
+  const owner = await signUp(server);
+  const org = owner.organizationId;
+  await setOrganizationCalendar(org, "Asia/Beirut", 1);
+  const board = await boardIn(org, { name: "Downtown", zone: "Asia/Beirut" });
+  const rana = await memberOf(server, org, "EMPLOYEE");
+  const sami = await memberOf(server, org, "EMPLOYEE");
+  const { db } = await testDatabase();
+  await withOrganization(db, org, (tx) =>
+    tx
+      .insertInto("job_scheduler_members")
+      .values({ organization_id: org, job_scheduler_id: board, user_id: rana.user.id })
+      .execute(),
+  );
+  await setRate(org, rana.user.id, 20);
+  return { owner, org, board, rana, sami };
+}
+
+describe("timesheets", () => {
+  it("show each day scheduled against worked, breaks, overtime and cost, with totals", async () => {
+    const { owner, org, board, rana } = await setting();
+    await setClock(org, { overtime_daily_minutes: 480, overtime_weekly_minutes: 2400 });
+    // Monday 2026-06-08 (Beirut is UTC+3): scheduled 09:00–17:00 less 30 min; worked 08:00–18:00 less 30 min.
+    await shiftIn(org, board, {
+      user: rana.user.id,
+      starts: "2026-06-08T06:00:00Z",
+      ends: "2026-06-08T14:00:00Z",
+      breakMinutes: 30,
+      published: true,
+    });
+    await addEntry(owner, {
+      user_id: rana.user.id,
+      clock_in_at: "2026-06-08T05:00:00Z",
+      clock_out_at: "2026-06-08T15:00:00Z",
+      breaks: [{ starts_at: "2026-06-08T09:00:00Z", ends_at: "2026-06-08T09:30:00Z" }],
+    });
+    // An overnight entry Wednesday 22:00 → Thursday 06:00 sits on Wednesday with its 8 hours.
+    await addEntry(owner, {
+      user_id: rana.user.id,
+      clock_in_at: "2026-06-10T19:00:00Z",
+      clock_out_at: "2026-06-11T03:00:00Z",
+    });
+
+    const response = await sheets(owner, board, "2026-06-10");
+    expect(response.status).toBe(200);
+    const body = response.json<TimesheetResponse>();
+    expect(body.period).toEqual({ start: "2026-06-08", end: "2026-06-14" });
+    expect(body.can_manage).toBe(true);
+    const person = body.people.find((p) => p.user_id === rana.user.id);
+    if (!person) throw new Error("Rana is not on the board's timesheet");
+    const monday = person.sheet.days.find((d) => d.date === "2026-06-08");
+    expect(monday).toMatchObject({
+      scheduled_minutes: 450,
+      worked_minutes: 570,
+      break_minutes: 30,
+      regular_minutes: 480,
+      overtime_minutes: 90,
+      cost: 205, // 8 h × 20 + 1.5 h × 30
+    });
+    expect(person.sheet.days.find((d) => d.date === "2026-06-10")).toMatchObject({ worked_minutes: 480 });
+    expect(person.sheet.days.find((d) => d.date === "2026-06-11")).toMatchObject({ worked_minutes: 0 });
+    expect(person.sheet.totals).toMatchObject({ worked_minutes: 1050, overtime_minutes: 90, pay: 365 });
+    expect(body.totals).toMatchObject({ worked_minutes: 1050, pay: 365 });
+    expect(body.entries).toHaveLength(2);
+  });
+
+  it("flag a forgotten clock-out instead of counting its hours, and refuse approval until it is settled", async () => {
+    const { owner, org, rana } = await setting();
+    const clockedIn = await call(rana.access, "POST", "/api/my/punches", {
+      id: randomUUID(),
+      kind: "clock_in",
+      at: new Date(Date.now() - 30 * 3600_000).toISOString(),
+    });
+    expect(clockedIn.status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const body = (await sheets(owner, "all", today)).json<TimesheetResponse>();
+    const sheet = body.people.find((p) => p.user_id === rana.user.id)?.sheet;
+    const row = sheet?.entries[0];
+    expect(row).toMatchObject({ flagged: true, open: true, worked_minutes: 0 });
+    expect(sheet?.totals.worked_minutes).toBe(0);
+
+    const refused = await approve(owner, rana.user.id, body.period.start);
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({ fields: { period_start: "timeClock.unresolvedEntries" } });
+    const { db } = await testDatabase();
+    const approvals = await withOrganization(db, org, (tx) =>
+      tx.selectFrom("timesheet_approvals").selectAll().execute(),
+    );
+    expect(approvals).toEqual([]);
+  });
+
+  it("approve a period (locking it), refuse it twice, and unlock it only with a reason, all audited", async () => {
+    const { owner, org, rana } = await setting();
+    const entry = await addEntry(owner, {
+      user_id: rana.user.id,
+      clock_in_at: "2026-06-09T05:00:00Z",
+      clock_out_at: "2026-06-09T13:00:00Z",
+    });
+    expect((await approve(owner, rana.user.id, "2026-06-10")).json()).toMatchObject({
+      fields: { period_start: "timeClock.notPeriodStart" },
+    });
+    expect((await approve(owner, rana.user.id, "2026-06-08")).status).toBe(204);
+    const again = await approve(owner, rana.user.id, "2026-06-08");
+    expect(again.status).toBe(409);
+    expect(again.json()).toMatchObject({ fields: { period_start: "timeClock.alreadyApproved" } });
+
+    const body = (await sheets(owner, "all", "2026-06-08")).json<TimesheetResponse>();
+    expect(body.people.find((p) => p.user_id === rana.user.id)?.approval).toMatchObject({
+      period_start: "2026-06-08",
+      period_end: "2026-06-14",
+      approved_by: { user_id: owner.user.id },
+    });
+    const locked = await call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, {
+      version: 1,
+      note: "x",
+      reason: "r",
+    });
+    expect(locked.status).toBe(409);
+
+    const unlock = (json: Record<string, unknown>) =>
+      call(owner.access, "POST", "/api/time-clock/approvals/unlock", json);
+    expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08" })).status).toBe(400);
+    expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "Missed a shift" })).status).toBe(
+      204,
+    );
+    expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "again" })).json()).toMatchObject(
+      {
+        fields: { period_start: "timeClock.notApproved" },
+      },
+    );
+    const changed = await call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, {
+      version: 1,
+      note: "x",
+      reason: "r",
+    });
+    expect(changed.status).toBe(200);
+
+    const { db } = await testDatabase();
+    const audit = await withOrganization(db, org, (tx) =>
+      tx
+        .selectFrom("audit_log")
+        .select(["action", "reason"])
+        .where("target_type", "=", "timesheet")
+        .orderBy("created_at")
+        .execute(),
+    );
+    expect(audit).toEqual([
+      { action: "timesheet.approve", reason: null },
+      { action: "timesheet.unlock", reason: "Missed a shift" },
+    ]);
+  });
+
+  it("follow the pay period setting: two weeks from the anchor, or halves of the month", async () => {
+    const { owner, org } = await setting();
+    await setClock(org, { pay_period: "biweekly", pay_period_anchor: "2026-06-01" });
+    expect((await sheets(owner, "all", "2026-06-20")).json<TimesheetResponse>().period).toEqual({
+      start: "2026-06-15",
+      end: "2026-06-28",
+    });
+    await setClock(org, { pay_period: "semimonthly" });
+    expect((await sheets(owner, "all", "2026-02-20")).json<TimesheetResponse>().period).toEqual({
+      start: "2026-02-16",
+      end: "2026-02-28",
+    });
+  });
+
+  it("cover a board's people only, or everyone for all", async () => {
+    const { owner, board, rana, sami } = await setting();
+    const boardPeople = (await sheets(owner, board, "2026-06-10"))
+      .json<TimesheetResponse>()
+      .people.map((p) => p.user_id);
+    expect(boardPeople).toContain(rana.user.id);
+    expect(boardPeople).not.toContain(sami.user.id);
+    const everyone = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>().people.map((p) => p.user_id);
+    expect(everyone).toEqual(expect.arrayContaining([rana.user.id, sami.user.id, owner.user.id]));
+  });
+
+  it("are seen with view_timesheet, approved with manage_timesheet, and stay within the organization", async () => {
+    const { owner, org, board, rana } = await setting();
+    const [viewer, scheduler, admin] = await Promise.all([
+      memberOf(server, org, "SUPERVISOR", ["view_timesheet"]),
+      memberOf(server, org, "SUPERVISOR", ["view_scheduler"]),
+      platformAdminIn(server, org),
+    ]);
+    const viewed = await sheets(viewer, board, "2026-06-10");
+    expect(viewed.status).toBe(200);
+    expect(viewed.json<TimesheetResponse>().can_manage).toBe(false);
+    expect((await approve(viewer, rana.user.id, "2026-06-08")).status).toBe(403);
+    for (const who of [rana, scheduler, admin]) {
+      expect((await sheets(who, board, "2026-06-10")).status).toBe(403);
+      expect((await approve(who, rana.user.id, "2026-06-08")).status).toBe(403);
+    }
+    const stranger = await signUp(server);
+    expect((await sheets(stranger, board, "2026-06-10")).status).toBe(404);
+    const theirs = await approve(stranger, rana.user.id, "2026-06-08");
+    expect(theirs.status).toBe(422);
+    expect(theirs.json()).toMatchObject({ fields: { user_id: "timeClock.unknownPerson" } });
+    const strangerAll = (await sheets(stranger, "all", "2026-06-10")).json<TimesheetResponse>();
+    expect(strangerAll.people.map((p) => p.user_id)).toEqual([stranger.user.id]);
+    expect((await sheets(owner, board, "2026-13-01")).status).toBe(400);
+  });
+});

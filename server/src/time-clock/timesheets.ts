@@ -1,0 +1,293 @@
+import {
+  addDays,
+  dayStartOf,
+  payPeriodOf,
+  personTimesheet,
+  type SheetEntry,
+  type SheetShift,
+  sheetWindow,
+  sumTimesheets,
+  type TimesheetPerson,
+  type TimesheetResponse,
+  todayIn,
+} from "@workshift/contracts";
+import { sql } from "kysely";
+import { isUuid } from "../jobs/records.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { notFound } from "../lib/http/errors.ts";
+import { shown } from "../people/list.ts";
+import { toEntry } from "./records.ts";
+import { type ClockSettings, clockSettings } from "./settings.ts";
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const money = (value: string | number | null) => (value === null ? null : Number(value));
+/** Entries sit on their clock-in's day in their job's zone: a day's margin covers every zone (±14 h). */
+const MARGIN_MS = 24 * 60 * 60 * 1000;
+
+/** Which people a time clock view covers: one board's (its members and whoever has shifts on it), or everyone. */
+export interface ClockScope {
+  boards: { id: string; name: string }[];
+  all: boolean;
+}
+
+export async function clockScope(tx: Tx, organizationId: string, scope: string): Promise<ClockScope> {
+  const boards = tx
+    .selectFrom("job_schedulers")
+    .select(["id", "name"])
+    .where("organization_id", "=", organizationId)
+    .where("is_archived", "=", false);
+  if (scope === "all") {
+    return { boards: await boards.orderBy(sql`lower(name)`).orderBy("id").execute(), all: true };
+  }
+  if (!isUuid(scope)) throw notFound("No such board");
+  const board = await boards.where("id", "=", scope).executeTakeFirst();
+  if (!board) throw notFound("No such board");
+  return { boards: [board], all: false };
+}
+
+/**
+ * The user ids a scope covers over [from, to): for a board, its members
+ * (not archived) and everyone with a published shift on it then; for "all",
+ * every member not archived and anyone with an entry then.
+ */
+export async function scopePeople(
+  tx: Tx,
+  organizationId: string,
+  scope: ClockScope,
+  from: Date,
+  to: Date,
+): Promise<string[]> {
+  if (scope.all) {
+    const rows = await tx
+      .selectFrom("memberships")
+      .select("user_id")
+      .where("organization_id", "=", organizationId)
+      .where("status", "=", "active")
+      .union(
+        tx
+          .selectFrom("time_entries")
+          .select("user_id")
+          .where("organization_id", "=", organizationId)
+          .where("deleted_at", "is", null)
+          .where("clock_in_at", ">=", from)
+          .where("clock_in_at", "<", to),
+      )
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+  const boardIds = scope.boards.map((board) => board.id);
+  const rows = await tx
+    .selectFrom("job_scheduler_members as jm")
+    .innerJoin("memberships as m", (join) =>
+      join.onRef("m.organization_id", "=", "jm.organization_id").onRef("m.user_id", "=", "jm.user_id"),
+    )
+    .select("jm.user_id")
+    .where("jm.organization_id", "=", organizationId)
+    .where(sql<boolean>`jm.job_scheduler_id = any(${boardIds}::uuid[])`)
+    .where("m.status", "=", "active")
+    .union(
+      tx
+        .selectFrom("shifts")
+        .select(sql<string>`published_user_id`.as("user_id"))
+        .where("organization_id", "=", organizationId)
+        .where(sql<boolean>`job_scheduler_id = any(${boardIds}::uuid[])`)
+        .where("published_user_id", "is not", null)
+        .where("published_starts_at", ">=", from)
+        .where("published_starts_at", "<", to),
+    )
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * The timesheets of a scope for the pay period holding `date` (today in the
+ * organization's zone by default): each person's days (scheduled vs worked,
+ * breaks, regular and overtime, cost) from their entries and published
+ * shifts, by the contracts' timesheet rules, with the period's approvals.
+ * A few set-based queries whatever the size of the team; `only` narrows it
+ * to some of the scope's people.
+ */
+export async function loadTimesheets(
+  tx: Tx,
+  organizationId: string,
+  scopeId: string,
+  date: string | undefined,
+  canManage: boolean,
+  now = new Date(),
+  only?: readonly string[],
+): Promise<TimesheetResponse> {
+  const settings = await clockSettings(tx, organizationId);
+  const scope = await clockScope(tx, organizationId, scopeId);
+  const today = todayIn(settings.time_zone, now);
+  const period = payPeriodOf(date ?? today, settings);
+  const window = sheetWindow(period, settings.week_start);
+  const from = new Date(Date.parse(dayStartOf(window.from, settings.time_zone)) - MARGIN_MS);
+  const to = new Date(Date.parse(dayStartOf(addDays(window.to, 1), settings.time_zone)) + MARGIN_MS);
+  const currency = await tx
+    .selectFrom("organization_settings")
+    .select("currency")
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+
+  const covered = await scopePeople(tx, organizationId, scope, from, to);
+  const userIds = only ? covered.filter((id) => only.includes(id)) : covered;
+  const jobs = await tx
+    .selectFrom("jobs")
+    .select(["id", "name", "color", "hourly_rate", "time_zone", "is_archived"])
+    .where("organization_id", "=", organizationId)
+    .orderBy(sql`lower(name)`)
+    .orderBy("id")
+    .execute();
+  const base = {
+    boards: scope.boards,
+    all: scope.all,
+    period,
+    today,
+    time_zone: settings.time_zone,
+    week_start: settings.week_start,
+    currency: currency?.currency ?? "USD",
+    settings: settingsOnly(settings),
+    can_manage: canManage,
+    jobs: jobs.map((job) => ({ ...job, hourly_rate: money(job.hourly_rate) })),
+  };
+  if (userIds.length === 0) {
+    return { ...base, people: [], entries: [], totals: sumTimesheets([]) };
+  }
+
+  const people = await tx
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select([
+      "m.user_id",
+      shown.firstName.as("first_name"),
+      shown.lastName.as("last_name"),
+      "m.status",
+      "m.hourly_rate",
+    ])
+    .where("m.organization_id", "=", organizationId)
+    .where(sql<boolean>`m.user_id = any(${userIds}::uuid[])`)
+    .orderBy(sql`lower(${shown.firstName})`)
+    .orderBy(sql`lower(${shown.lastName})`)
+    .orderBy("m.user_id")
+    .execute();
+  const entryRows = await tx
+    .selectFrom("time_entries")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`user_id = any(${userIds}::uuid[])`)
+    .where("deleted_at", "is", null)
+    .where("clock_in_at", ">=", from)
+    .where("clock_in_at", "<", to)
+    .orderBy("clock_in_at")
+    .execute();
+  const shiftRows = await tx
+    .selectFrom("shifts")
+    .select([
+      "id",
+      "published_user_id as user_id",
+      "published_job_id as job_id",
+      "published_starts_at as starts_at",
+      "published_ends_at as ends_at",
+      "published_break_minutes as break_minutes",
+    ])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`published_user_id = any(${userIds}::uuid[])`)
+    .where("published_starts_at", ">=", from)
+    .where("published_starts_at", "<", to)
+    .execute();
+  const approvals = await tx
+    .selectFrom("timesheet_approvals as a")
+    .leftJoin("memberships as m", (join) =>
+      join.onRef("m.organization_id", "=", "a.organization_id").onRef("m.user_id", "=", "a.approved_by"),
+    )
+    .leftJoin("users as u", "u.id", "a.approved_by")
+    .select([
+      "a.user_id",
+      sql<string>`a.period_start::text`.as("period_start"),
+      sql<string>`a.period_end::text`.as("period_end"),
+      "a.approved_at",
+      "a.approved_by",
+      shown.firstName.as("first_name"),
+      shown.lastName.as("last_name"),
+    ])
+    .where("a.organization_id", "=", organizationId)
+    .where(sql<boolean>`a.user_id = any(${userIds}::uuid[])`)
+    .where("a.period_start", "<=", period.end)
+    .where("a.period_end", ">=", period.start)
+    .execute();
+
+  const entries = entryRows.map(toEntry);
+  const byPerson = new Map<string, SheetEntry[]>();
+  for (const entry of entries) {
+    const list = byPerson.get(entry.user_id) ?? [];
+    list.push(entry);
+    byPerson.set(entry.user_id, list);
+  }
+  const shiftsByPerson = new Map<string, SheetShift[]>();
+  for (const row of shiftRows) {
+    if (row.user_id === null || row.starts_at === null || row.ends_at === null) continue;
+    const list = shiftsByPerson.get(row.user_id) ?? [];
+    list.push({
+      id: row.id,
+      user_id: row.user_id,
+      job_id: row.job_id,
+      starts_at: iso(row.starts_at),
+      ends_at: iso(row.ends_at),
+      break_minutes: Number(row.break_minutes ?? 0),
+    });
+    shiftsByPerson.set(row.user_id, list);
+  }
+  const jobById = new Map(jobs.map((job) => [job.id, job]));
+  const personRate = new Map(people.map((person) => [person.user_id, money(person.hourly_rate)]));
+  const context = {
+    period,
+    rules: { ...settings, rounding_minutes: settings.rounding_minutes as 0 | 5 | 10 | 15 },
+    now: now.toISOString(),
+    zoneOf: (jobId: string | null) => (jobId === null ? null : jobById.get(jobId)?.time_zone) ?? settings.time_zone,
+    rateOf: (userId: string, jobId: string | null) =>
+      personRate.get(userId) ?? (jobId === null ? null : money(jobById.get(jobId)?.hourly_rate ?? null)),
+  };
+  const approvalOf = new Map(approvals.map((row) => [row.user_id, row]));
+  const sheets: TimesheetPerson[] = people.map((person) => {
+    const approval = approvalOf.get(person.user_id);
+    return {
+      user_id: person.user_id,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      status: person.status,
+      hourly_rate: money(person.hourly_rate),
+      approval: approval
+        ? {
+            period_start: approval.period_start,
+            period_end: approval.period_end,
+            approved_at: iso(approval.approved_at),
+            approved_by:
+              approval.approved_by === null
+                ? null
+                : {
+                    user_id: approval.approved_by,
+                    first_name: approval.first_name ?? "",
+                    last_name: approval.last_name ?? "",
+                  },
+          }
+        : null,
+      sheet: personTimesheet(
+        person.user_id,
+        byPerson.get(person.user_id) ?? [],
+        shiftsByPerson.get(person.user_id) ?? [],
+        context,
+      ),
+    };
+  });
+  const inPeriod = new Set(sheets.flatMap((person) => person.sheet.entries.map((row) => row.id)));
+  return {
+    ...base,
+    people: sheets,
+    entries: entries.filter((entry) => inPeriod.has(entry.id)),
+    totals: sumTimesheets(sheets.map((person) => person.sheet)),
+  };
+}
+
+export function settingsOnly({ time_zone: _zone, week_start: _weekStart, ...rest }: ClockSettings) {
+  return rest;
+}
