@@ -32,6 +32,9 @@ import { publishRoutes } from "./schedule/publish-routes.ts";
 import { scheduleRoutes } from "./schedule/routes.ts";
 import { templateRoutes } from "./schedule/templates-routes.ts";
 import { timeEntryRoutes } from "./time-clock/entries-routes.ts";
+import { TimeClockHub } from "./time-clock/events-hub.ts";
+import { timeClockEventRoutes } from "./time-clock/events-routes.ts";
+import { liveRoutes } from "./time-clock/live-routes.ts";
 import { myClockRoutes } from "./time-clock/my-clock-routes.ts";
 import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
 import { timesheetRoutes } from "./time-clock/timesheet-routes.ts";
@@ -141,6 +144,10 @@ export async function buildApp({
   await app.register(timeClockSettingsRoutes, { keys });
   await app.register(timeEntryRoutes, { keys });
   await app.register(timesheetRoutes, { keys });
+  await app.register(liveRoutes, { keys });
+  const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
+  app.decorate("timeClockEvents", timeClockEvents);
+  await app.register(timeClockEventRoutes, { keys, hub: timeClockEvents });
   await app.register(calendarRoutes, { keys, publicUrl });
   await beforeReady?.(app);
 

@@ -37,14 +37,19 @@ function parseBlock(block: string): Frame | null {
 }
 
 /**
- * Opens GET /api/schedule/events with the Bearer header, as the web client
+ * Opens GET /api/schedule/events (or another event stream at `path`) with the Bearer header, as the web client
  * does. On its own connection (node:http, no agent): fetch's pool may open a
  * spare connection it never uses, and a server cannot close such a connection
  * as idle, so stopping the test server would wait for it.
  */
-export async function openStream(server: TestServer | string, token: string, board: string): Promise<TestStream> {
+export async function openStream(
+  server: TestServer | string,
+  token: string,
+  board: string,
+  path = "/api/schedule/events",
+): Promise<TestStream> {
   const base = typeof server === "string" ? server : server.url;
-  const request = http.get(`${base}/api/schedule/events?board=${encodeURIComponent(board)}`, {
+  const request = http.get(`${base}${path}?board=${encodeURIComponent(board)}`, {
     headers: bearer(token),
     agent: false,
   });

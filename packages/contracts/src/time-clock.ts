@@ -319,3 +319,53 @@ export function timesheetAccess(
   const manage = role === "OWNER" || (supervisor && permissions.includes("manage_timesheet"));
   return { view: manage || (supervisor && permissions.includes("view_timesheet")), manage };
 }
+
+/**
+ * Where someone stands today in the live view:
+ * - working: clocked in (on a shift, or `unscheduled`: with no shift now);
+ * - on_break: clocked in, on a break;
+ * - late: a shift started more than late_after_minutes ago and no clock-in;
+ * - absent: a shift of today ended without a clock-in;
+ * - scheduled: a shift later today;
+ * - done: clocked out today.
+ */
+export const liveStatuses = ["working", "unscheduled", "on_break", "late", "absent", "scheduled", "done"] as const;
+export type LiveStatus = (typeof liveStatuses)[number];
+
+export const livePersonSchema = z.object({
+  user_id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.enum(liveStatuses),
+  /** The open entry, or today's last one. */
+  entry: timeEntrySchema.nullable(),
+  /** Today's shift that matters now (going on, next, or the one missed). */
+  shift: clockShiftSchema.nullable(),
+  /** Clocked in, on a break, or late since then. */
+  since: z.string().nullable(),
+  worked_minutes_today: z.number().int(),
+  /** The open entry has run past the open-entry limit (a forgotten clock-out?). */
+  flagged: z.boolean(),
+  /** The last punch's remarks (early, off site…), for the manager's eye. */
+  warnings: z.array(punchWarningSchema),
+});
+export type LivePerson = z.infer<typeof livePersonSchema>;
+
+/** GET /api/time-clock/boards/:scope/live: today's picture, updated by GET /api/time-clock/events?board=. */
+export const liveResponseSchema = z.object({
+  boards: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  all: z.boolean(),
+  today: z.string(),
+  time_zone: z.string(),
+  server_time: z.string(),
+  late_after_minutes: z.number().int(),
+  /** Everyone with a shift or time today, or clocked in now. */
+  people: z.array(livePersonSchema),
+  counts: z.record(z.enum(liveStatuses), z.number().int()),
+  can_manage: z.boolean(),
+});
+export type LiveResponse = z.infer<typeof liveResponseSchema>;
+
+/** What the time clock's event stream sends (`event: clock`): whose time changed. */
+export const clockEventSchema = z.object({ user_id: z.string().uuid() });
+export type ClockEvent = z.infer<typeof clockEventSchema>;

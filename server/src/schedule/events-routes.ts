@@ -6,9 +6,9 @@ import { authenticate, claimsOf } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { liveSessionEnd } from "../auth/sessions.ts";
 import { AppError } from "../lib/http/errors.ts";
+import { openEventStream } from "../lib/live/event-stream.ts";
 import { type ScheduleEventHub, TooManyStreamsError } from "./events-hub.ts";
 import { streamScope } from "./events-scope.ts";
-import { openEventStream } from "./events-stream.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -70,10 +70,14 @@ export async function scheduleEventRoutes(
         openEventStream({
           request,
           reply,
-          hub,
-          organizationId: scope.organizationId,
-          userId: scope.userId,
-          boards: scope.boards,
+          subscribe: (handlers) =>
+            hub.subscribe({
+              organizationId: scope.organizationId,
+              userId: scope.userId,
+              boards: scope.boards,
+              ...handlers,
+            }),
+          eventName: "schedule",
           timings: hub.streamTimings,
           // Cheap and fail-closed: the same checks as at the start, plus a session not logged out.
           stillAllowed: async () =>

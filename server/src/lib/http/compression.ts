@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
  * only gzip waits for on every week it loads. Requests are not decompressed: bodies stay
  * plain JSON under the body limit. Registered before the web app's static
  * files, so they are compressed too. The live schedule stream writes to the
- * socket itself (events-stream.ts) and is never buffered by a compressor.
+ * socket itself (lib/live/event-stream.ts) and is never buffered by a compressor.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {

@@ -1,11 +1,9 @@
-import type { ScheduleEvent } from "@workshift/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { EventSubscriber, ScheduleEventHub } from "./events-hub.ts";
 
 export interface StreamTimings {
   /** A comment line this often keeps proxies and the browser from timing the stream out. */
   keepaliveMs: number;
-  /** How often the stream asks again whether its person may still see the boards. */
+  /** How often the stream asks again whether its person may still see what it follows. */
   recheckMs: number;
 }
 
@@ -17,14 +15,21 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Reconnection delay the client's parser is told (it decides its own backoff beyond that). */
 const RETRY_MS = 3000;
 
-export interface OpenStream {
+/** How a stream reaches its client; its hub keeps these (with whom the stream is for). */
+export interface StreamHandlers<E> {
+  send(event: E): void;
+  resync(): void;
+  end(): void;
+}
+
+export interface OpenStream<E> {
   request: FastifyRequest;
   reply: FastifyReply;
-  hub: ScheduleEventHub;
-  organizationId: string;
-  userId: string;
-  boards: "all" | ReadonlySet<string>;
-  /** Whether the person may still follow these boards (false, or a throw, ends the stream). */
+  /** Registers the stream with its hub (may throw TooManyStreamsError); returns the way out. */
+  subscribe(handlers: StreamHandlers<E>): () => void;
+  /** The SSE event name its events go out as (`event: schedule`). */
+  eventName: string;
+  /** Whether the person may still follow what they follow (false, or a throw, ends the stream). */
   stillAllowed: () => Promise<boolean>;
   timings?: StreamTimings;
 }
@@ -42,16 +47,14 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  * over here. The stream ends when the client goes, when access is withdrawn,
  * when the client cannot keep up, or when the server stops.
  */
-export function openEventStream({
+export function openEventStream<E>({
   request,
   reply,
-  hub,
-  organizationId,
-  userId,
-  boards,
+  subscribe,
+  eventName,
   stillAllowed,
   timings = defaultStreamTimings,
-}: OpenStream): void {
+}: OpenStream<E>): void {
   const raw = reply.raw;
   let keepalive: NodeJS.Timeout | null = null;
   let recheck: NodeJS.Timeout | null = null;
@@ -70,21 +73,17 @@ export function openEventStream({
     if (ended || raw.destroyed || raw.writableEnded) return;
     raw.write(chunk);
     if (raw.writableLength > MAX_BUFFERED_BYTES) {
-      request.log.warn({ buffered: raw.writableLength }, "schedule stream closed: the client is not reading");
+      request.log.warn({ buffered: raw.writableLength }, `${eventName} stream closed: the client is not reading`);
       end();
     }
   };
 
-  const subscriber: EventSubscriber = {
-    organizationId,
-    userId,
-    boards,
-    send: (event: ScheduleEvent) => write(frame("schedule", event)),
+  // Registered before the first byte, so no change made after `ready` is missed; may throw (too many streams).
+  const leave = subscribe({
+    send: (event: E) => write(frame(eventName, event)),
     resync: () => write(frame("ready", { resync: true })),
     end,
-  };
-  // Registered before the first byte, so no change made after `ready` is missed; may throw (too many streams).
-  const leave = hub.subscribe(subscriber);
+  });
 
   reply.hijack();
   raw.on("close", end);
@@ -109,7 +108,7 @@ export function openEventStream({
         allowed = await stillAllowed();
       } catch (error) {
         // Fails closed: the client reconnects, and is let in again if nothing changed.
-        request.log.warn({ err: error }, "schedule stream closed: its access could not be checked");
+        request.log.warn({ err: error }, `${eventName} stream closed: its access could not be checked`);
       }
       if (ended) return;
       if (allowed) scheduleRecheck();

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import type { LiveResponse } from "@workshift/contracts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
+import { eventually, openStream, type TestStream } from "../../test/event-stream.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { boardIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const streams: TestStream[] = [];
+afterEach(async () => {
+  for (const opened of streams.splice(0)) opened.close();
+  await eventually(() => server.app.timeClockEvents.size === 0, 5000, "every stream left the hub");
+});
+
+const MINUTE = 60_000;
+const fromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
+const live = (who: SignedUp, scope: string) =>
+  server.request(`/api/time-clock/boards/${scope}/live`, { headers: bearer(who.access) });
+const punch = (who: SignedUp, kind: string, minutesAgo: number) =>
+  server.request("/api/my/punches", {
+    method: "POST",
+    headers: bearer(who.access),
+    json: { id: randomUUID(), kind, at: fromNow(-minutesAgo) },
+  });
+
+async function onBoard(organizationId: string, boardId: string, userId: string) {
+  const { db } = await testDatabase();
+  await withOrganization(db, organizationId, (tx) =>
+    tx
+      .insertInto("job_scheduler_members")
+      .values({ organization_id: organizationId, job_scheduler_id: boardId, user_id: userId })
+      .execute(),
+  );
+}
+
+describe("the live time clock", () => {
+  it("shows who is working, on a break, late, working without a shift, and counts them", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    await setOrganizationCalendar(org, "UTC", 1);
+    const board = await boardIn(org, { zone: "UTC" });
+    const [working, resting, late, loose] = await Promise.all([
+      memberOf(server, org, "EMPLOYEE"),
+      memberOf(server, org, "EMPLOYEE"),
+      memberOf(server, org, "EMPLOYEE"),
+      memberOf(server, org, "EMPLOYEE"),
+    ]);
+    // Shifts going on now (the test may run at any hour: they end in an hour, and started an hour ago).
+    for (const who of [working, resting, late]) {
+      await onBoard(org, board, who.user.id);
+      await shiftIn(org, board, { user: who.user.id, starts: fromNow(-60), ends: fromNow(60), published: true });
+    }
+    expect((await punch(working, "clock_in", 58)).status).toBe(201);
+    expect((await punch(resting, "clock_in", 58)).status).toBe(201);
+    expect((await punch(resting, "break_start", 5)).status).toBe(201);
+    expect((await punch(loose, "clock_in", 30)).status).toBe(201);
+
+    const body = (await live(owner, "all")).json<LiveResponse>();
+    const statusOf = (who: SignedUp) => body.people.find((p) => p.user_id === who.user.id)?.status;
+    expect(statusOf(working)).toBe("working");
+    expect(statusOf(resting)).toBe("on_break");
+    expect(statusOf(late)).toBe("late");
+    expect(statusOf(loose)).toBe("unscheduled");
+    expect(body.counts).toMatchObject({ working: 1, on_break: 1, late: 1, unscheduled: 1 });
+    expect(body.people.find((p) => p.user_id === working.user.id)?.worked_minutes_today).toBeGreaterThanOrEqual(57);
+
+    // The board's view leaves out the one who is not on it.
+    const onlyBoard = (await live(owner, board)).json<LiveResponse>();
+    expect(onlyBoard.people.map((p) => p.user_id)).not.toContain(loose.user.id);
+    expect(onlyBoard.people).toHaveLength(3);
+  });
+
+  it("tells open views of the organization, and only them, when someone punches", async () => {
+    const owner = await signUp(server);
+    const worker = await memberOf(server, owner.organizationId, "EMPLOYEE");
+    const stranger = await signUp(server);
+    const mine = await openStream(server, owner.access, "all", "/api/time-clock/events");
+    const theirs = await openStream(server, stranger.access, "all", "/api/time-clock/events");
+    streams.push(mine, theirs);
+    expect(mine.status).toBe(200);
+    await mine.waitFor((frame) => frame.event === "ready");
+    await theirs.waitFor((frame) => frame.event === "ready");
+
+    expect((await punch(worker, "clock_in", 1)).status).toBe(201);
+    const told = await mine.waitFor((frame) => frame.event === "clock");
+    expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.id });
+    // A refused punch tells nobody (its transaction rolled back).
+    expect((await punch(worker, "clock_in", 0)).status).toBe(409);
+    expect((await punch(stranger, "clock_in", 0)).status).toBe(201);
+    await theirs.waitFor((frame) => frame.event === "clock");
+    expect(mine.frames.filter((frame) => frame.event === "clock")).toHaveLength(1);
+  });
+
+  it("is for those who may see timesheets, within their organization", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const board = await boardIn(org);
+    const [viewer, scheduler, employee, admin] = await Promise.all([
+      memberOf(server, org, "SUPERVISOR", ["view_timesheet"]),
+      memberOf(server, org, "SUPERVISOR", ["view_scheduler"]),
+      memberOf(server, org, "EMPLOYEE"),
+      platformAdminIn(server, org),
+    ]);
+    expect((await live(viewer, board)).status).toBe(200);
+    for (const who of [scheduler, employee, admin]) {
+      expect((await live(who, board)).status).toBe(403);
+      const refused = await openStream(server, who.access, "all", "/api/time-clock/events");
+      expect(refused.status).toBe(403);
+      refused.close();
+    }
+    const stranger = await signUp(server);
+    expect((await live(stranger, board)).status).toBe(404);
+    const elsewhere = await openStream(server, stranger.access, board, "/api/time-clock/events");
+    expect(elsewhere.status).toBe(404);
+    elsewhere.close();
+  });
+});
