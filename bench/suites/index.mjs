@@ -1,9 +1,10 @@
 // The suites `node bench/run.mjs` runs, in this order. To add one, drop a
 // module next to this file (see README.md for its shape) and list it here.
+import clock from "./clock.mjs";
 import health from "./health.mjs";
 import schedule from "./schedule.mjs";
 import start from "./start.mjs";
 import users from "./users.mjs";
 import web from "./web.mjs";
 
-export default [start, health, web, users, schedule];
+export default [start, health, web, users, schedule, clock];
