@@ -24,6 +24,7 @@ import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
+import { overviewRoutes } from "./overview/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import { ScheduleEventHub } from "./schedule/events-hub.ts";
 import { scheduleEventRoutes } from "./schedule/events-routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(timeEntryRoutes, { keys });
   await app.register(timesheetRoutes, { keys });
   await app.register(liveRoutes, { keys });
+  await app.register(overviewRoutes, { keys });
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { keys, hub: timeClockEvents });

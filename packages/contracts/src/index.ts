@@ -8,6 +8,7 @@ export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./i18n.ts";
 export * from "./jobs.ts";
+export * from "./overview.ts";
 export * from "./pay-period.ts";
 export * from "./people.ts";
 export * from "./permissions.ts";

@@ -15,7 +15,7 @@ import { type RawBuilder, sql } from "kysely";
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** shiftStatusOf: draft, deleted (removal pending), changed since publishing, or published. */
-const status = `case
+export const shiftStatusSql = `case
   when published_at is null then 'draft'
   when deleted_at is not null then 'deleted'
   when user_id is distinct from published_user_id
@@ -28,7 +28,7 @@ const status = `case
 end`;
 
 /** What people were told, only while it differs from the shift (toShift: changed or deleted). */
-const published = `case when (${status}) in ('draft', 'published') then null else json_build_object(
+const published = `case when (${shiftStatusSql}) in ('draft', 'published') then null else json_build_object(
   'user_id', published_user_id,
   'job_id', published_job_id,
   'starts_at', ${iso("published_starts_at")},
@@ -48,7 +48,7 @@ export const shiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
   'ends_at', ${iso("ends_at")},
   'break_minutes', break_minutes,
   'note', note,
-  'status', ${status},
+  'status', ${shiftStatusSql},
   'published_at', ${iso("published_at")},
   'published', ${published},
   'version', version,

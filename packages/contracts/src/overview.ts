@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { livePersonSchema, liveStatuses } from "./time-clock.ts";
+
+/**
+ * GET /api/overview (/admin, spec §2's first admin page): the manager's day
+ * at a glance. Each part follows the permission of the page it summarises:
+ * `schedule` parts with view_scheduler, `time_clock` parts with
+ * view_timesheet; a part the person may not see is null (or left out of the
+ * lists). Days and the week in the organization's zone.
+ */
+export const overviewBoardSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** This week's shifts as they stand (drafts included), paid minutes and cost at the people's (else the jobs') rates. */
+  scheduled_minutes: z.number().int(),
+  scheduled_cost: z.number().nullable(),
+  /** Worked this week on the board's shifts (null without view_timesheet). */
+  worked_minutes: z.number().int().nullable(),
+  /** Shifts of today onwards with changes nobody was told yet (null without view_scheduler). */
+  unpublished: z.number().int().nullable(),
+});
+export type OverviewBoard = z.infer<typeof overviewBoardSchema>;
+
+export const attentionSchema = z.discriminatedUnion("kind", [
+  /** Unpublished changes on a board: publish them. */
+  z.object({
+    kind: z.literal("unpublished"),
+    board_id: z.string().uuid(),
+    board_name: z.string(),
+    count: z.number().int(),
+  }),
+  /** Entries flagged (a forgotten clock-out?): settle them in the timesheets. */
+  z.object({ kind: z.literal("flagged"), count: z.number().int(), date: z.string() }),
+  /** People with time in the last pay period that is not approved yet. */
+  z.object({
+    kind: z.literal("approvals"),
+    count: z.number().int(),
+    period_start: z.string(),
+    period_end: z.string(),
+  }),
+]);
+export type Attention = z.infer<typeof attentionSchema>;
+
+export const overviewResponseSchema = z.object({
+  today: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+  week: z.object({ start_date: z.string(), end_date: z.string() }),
+  /** Which parts the person may see. */
+  can: z.object({ schedule: z.boolean(), time_clock: z.boolean() }),
+  /** Today's published shifts (schedule). */
+  shifts_today: z.number().int().nullable(),
+  /** Where people stand now (time clock): counts, and the people who need a look first (late, absent, flagged, working). */
+  now: z
+    .object({
+      counts: z.record(z.enum(liveStatuses), z.number().int()),
+      people: z.array(livePersonSchema),
+    })
+    .nullable(),
+  boards: z.array(overviewBoardSchema),
+  /** Worked this week on no board's shift (time clock). */
+  worked_off_board_minutes: z.number().int().nullable(),
+  attention: z.array(attentionSchema),
+});
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
