@@ -4,6 +4,7 @@ import { invitationExpiry, newInvitationToken } from "../invitations/tokens.ts";
 import type { Db } from "../lib/db/database.ts";
 import { withOrganization, withUser } from "../lib/db/tenancy.ts";
 import { DEMO_BOARDS, DEMO_JOBS, DEMO_OWNER, DEMO_SUPERVISOR, DEMO_TITLE, demoPeople } from "./demo-data.ts";
+import { demoEntries } from "./demo-entries.ts";
 import { demoShifts } from "./demo-shifts.ts";
 
 export type SeedResult = { created: true; organizationId: string } | { created: false; organizationId: string };
@@ -198,10 +199,27 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
       1,
       now,
     );
-    for (let from = 0; from < shifts.length; from += 500) {
+    const withIds = shifts.map((shift) => ({ ...shift, id: randomUUID() }));
+    for (let from = 0; from < withIds.length; from += 500) {
       await tx
         .insertInto("shifts")
-        .values(shifts.slice(from, from + 500))
+        .values(withIds.slice(from, from + 500))
+        .execute();
+      await breathe();
+    }
+    // What people clocked against this week's shifts so far (a few late, one forgotten clock-out).
+    const clocked = demoEntries(withIds, now);
+    for (let from = 0; from < clocked.entries.length; from += 500) {
+      await tx
+        .insertInto("time_entries")
+        .values(clocked.entries.slice(from, from + 500))
+        .execute();
+      await breathe();
+    }
+    for (let from = 0; from < clocked.punches.length; from += 500) {
+      await tx
+        .insertInto("time_punches")
+        .values(clocked.punches.slice(from, from + 500))
         .execute();
       await breathe();
     }
@@ -236,6 +254,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
           jobs: jobs.length,
           boards: boards.length,
           shifts: shifts.length,
+          time_entries: clocked.entries.length,
         }),
       })
       .execute();
