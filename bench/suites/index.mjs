@@ -4,7 +4,8 @@ import clock from "./clock.mjs";
 import health from "./health.mjs";
 import schedule from "./schedule.mjs";
 import start from "./start.mjs";
+import timesheet from "./timesheet.mjs";
 import users from "./users.mjs";
 import web from "./web.mjs";
 
-export default [start, health, web, users, schedule, clock];
+export default [start, health, web, users, schedule, clock, timesheet];

@@ -35,6 +35,7 @@ import { templateRoutes } from "./schedule/templates-routes.ts";
 import { timeEntryRoutes } from "./time-clock/entries-routes.ts";
 import { TimeClockHub } from "./time-clock/events-hub.ts";
 import { timeClockEventRoutes } from "./time-clock/events-routes.ts";
+import { timesheetExportRoutes } from "./time-clock/export-routes.ts";
 import { liveRoutes } from "./time-clock/live-routes.ts";
 import { myClockRoutes } from "./time-clock/my-clock-routes.ts";
 import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(timeClockSettingsRoutes, { keys });
   await app.register(timeEntryRoutes, { keys });
   await app.register(timesheetRoutes, { keys });
+  await app.register(timesheetExportRoutes, { keys });
   await app.register(liveRoutes, { keys });
   await app.register(overviewRoutes, { keys });
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));

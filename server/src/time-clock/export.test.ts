@@ -1,0 +1,249 @@
+import type { PersonTimesheet, TimesheetResponse } from "@workshift/contracts";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import {
+  asciiSlug,
+  attachmentHeader,
+  exportBaseName,
+  exportHeader,
+  hoursOf,
+  payrollCsv,
+  payrollRows,
+  payrollSheet,
+  unicodeSlug,
+} from "./export.ts";
+import { columnWidths } from "./export-xlsx.ts";
+
+const KITCHEN = "11111111-1111-4111-8111-111111111111";
+const BAR = "22222222-2222-4222-8222-222222222222";
+
+const totals = (pay: number | null, minutes: { regular: number; overtime: number; breaks: number }) => ({
+  scheduled_minutes: 0,
+  worked_minutes: minutes.regular + minutes.overtime,
+  break_minutes: minutes.breaks,
+  regular_minutes: minutes.regular,
+  overtime_minutes: minutes.overtime,
+  cost: pay,
+  pay,
+  uncosted_minutes: 0,
+});
+
+function sheet(byJob: PersonTimesheet["by_job"]): PersonTimesheet {
+  const sum = (key: "regular_minutes" | "overtime_minutes" | "break_minutes") =>
+    byJob.reduce((total, row) => total + row[key], 0);
+  const pays = byJob.map((row) => row.pay ?? 0);
+  return {
+    user_id: "u",
+    days: [],
+    entries: [],
+    totals: totals(
+      pays.reduce((a, b) => a + b, 0),
+      { regular: sum("regular_minutes"), overtime: sum("overtime_minutes"), breaks: sum("break_minutes") },
+    ),
+    by_job: byJob,
+  };
+}
+
+/** Two people: Rana on two jobs (and some time on none), Sami with nothing counted. */
+function response(overrides: Partial<TimesheetResponse> = {}): TimesheetResponse {
+  const person = (first: string, last: string, byJob: PersonTimesheet["by_job"]) => ({
+    user_id: "00000000-0000-4000-8000-000000000000",
+    first_name: first,
+    last_name: last,
+    status: "active",
+    hourly_rate: null,
+    approval: null,
+    sheet: sheet(byJob),
+  });
+  return {
+    boards: [{ id: "33333333-3333-4333-8333-333333333333", name: "Café Downtown" }],
+    all: false,
+    period: { start: "2026-06-08", end: "2026-06-21" },
+    today: "2026-06-10",
+    time_zone: "Asia/Beirut",
+    week_start: 1,
+    currency: "EUR",
+    settings: {} as TimesheetResponse["settings"],
+    can_manage: true,
+    jobs: [
+      { id: KITCHEN, name: "Kitchen", color: "#000000", hourly_rate: 10, time_zone: null, is_archived: false },
+      { id: BAR, name: "Bar", color: "#000000", hourly_rate: 9, time_zone: null, is_archived: true },
+    ],
+    people: [
+      person("Rana", "Haddad", [
+        { job_id: KITCHEN, regular_minutes: 20, overtime_minutes: 0, break_minutes: 10, rate: 10, pay: 3.33 },
+        { job_id: BAR, regular_minutes: 20, overtime_minutes: 0, break_minutes: 0, rate: 10, pay: 3.33 },
+        { job_id: null, regular_minutes: 20, overtime_minutes: 90, break_minutes: 0, rate: null, pay: null },
+      ]),
+      person("Sami", "", []),
+    ],
+    entries: [],
+    // The screen's total: 60 min at 10 = 10.00, where the jobs' rounded pays add up to 6.66 (+ none).
+    totals: totals(10, { regular: 60, overtime: 90, breaks: 10 }),
+    ...overrides,
+  };
+}
+
+describe("hoursOf", () => {
+  it("gives hours to two decimals from whole minutes", () => {
+    expect([0, 1, 20, 30, 40, 45, 59, 60, 90, 570, 601].map(hoursOf)).toEqual([
+      0, 0.02, 0.33, 0.5, 0.67, 0.75, 0.98, 1, 1.5, 9.5, 10.02,
+    ]);
+  });
+
+  it("never meets a tie (minutes × 100 / 60 is never a half)", () => {
+    for (let minutes = 0; minutes < 10_000; minutes++) {
+      expect(((minutes * 100) / 60) % 1).not.toBe(0.5);
+    }
+  });
+});
+
+describe("file names", () => {
+  it("keep ASCII letters and digits of a board's name, dashes between", () => {
+    expect(asciiSlug("Café Downtown")).toBe("cafe-downtown");
+    expect(asciiSlug('  "Bar" / Terrace #2 ')).toBe("bar-terrace-2");
+    expect(asciiSlug("مطعم الأرز")).toBe("board");
+    expect(asciiSlug("x".repeat(60))).toHaveLength(40);
+  });
+
+  it("keep every script for the UTF-8 name", () => {
+    expect(unicodeSlug("مطعم الأرز")).toBe("مطعم-الأرز");
+    expect(unicodeSlug("Café  Downtown!")).toBe("café-downtown");
+    expect(unicodeSlug("../../etc")).toBe("etc");
+    expect(unicodeSlug("***")).toBe("board");
+  });
+
+  it("name the board (or all) and the period", () => {
+    expect(exportBaseName(response())).toEqual({
+      ascii: "timesheets-cafe-downtown-2026-06-08-to-2026-06-21",
+      unicode: "timesheets-café-downtown-2026-06-08-to-2026-06-21",
+    });
+    expect(exportBaseName(response({ all: true, boards: [] })).ascii).toBe("timesheets-all-2026-06-08-to-2026-06-21");
+  });
+
+  it("go in Content-Disposition as filename and filename*", () => {
+    expect(attachmentHeader({ ascii: "timesheets-board-a-to-b", unicode: "timesheets-مطعم-a-to-b" }, "xlsx")).toBe(
+      `attachment; filename="timesheets-board-a-to-b.xlsx"; filename*=UTF-8''timesheets-%D9%85%D8%B7%D8%B9%D9%85-a-to-b.xlsx`,
+    );
+  });
+});
+
+describe("payroll rows", () => {
+  it("are one per person per job, then the period's totals (the screen's pay, not the rows' sum)", () => {
+    expect(payrollRows(response(), "TOTAL")).toEqual([
+      {
+        person: "Rana Haddad",
+        job: "Kitchen",
+        regular_hours: 0.33,
+        overtime_hours: 0,
+        break_hours: 0.17,
+        rate: 10,
+        pay: 3.33,
+        total: false,
+      },
+      {
+        person: "Rana Haddad",
+        job: "Bar",
+        regular_hours: 0.33,
+        overtime_hours: 0,
+        break_hours: 0,
+        rate: 10,
+        pay: 3.33,
+        total: false,
+      },
+      {
+        person: "Rana Haddad",
+        job: "",
+        regular_hours: 0.33,
+        overtime_hours: 1.5,
+        break_hours: 0,
+        rate: null,
+        pay: null,
+        total: false,
+      },
+      {
+        person: "TOTAL",
+        job: "",
+        regular_hours: 1,
+        overtime_hours: 1.5,
+        break_hours: 0.17,
+        rate: null,
+        pay: 10,
+        total: true,
+      },
+    ]);
+  });
+
+  it("still end with a total row when nobody worked", () => {
+    const empty = response({ people: [], totals: totals(null, { regular: 0, overtime: 0, breaks: 0 }) });
+    expect(payrollRows(empty, "TOTAL")).toEqual([
+      {
+        person: "TOTAL",
+        job: "",
+        regular_hours: 0,
+        overtime_hours: 0,
+        break_hours: 0,
+        rate: null,
+        pay: null,
+        total: true,
+      },
+    ]);
+  });
+});
+
+describe("headers", () => {
+  it("are in the requester's language, naming the currency", () => {
+    expect(exportHeader("en", "USD")).toEqual([
+      "Person",
+      "Job",
+      "Regular hours",
+      "Overtime hours",
+      "Break hours",
+      "Hourly rate (USD)",
+      "Pay (USD)",
+    ]);
+    expect(exportHeader("fr", "EUR")).toEqual([
+      "Personne",
+      "Poste",
+      "Heures normales",
+      "Heures supplémentaires",
+      "Heures de pause",
+      "Taux horaire (EUR)",
+      "Paie (EUR)",
+    ]);
+    expect(exportHeader("es", "EUR")[2]).toBe("Horas normales");
+    expect(exportHeader("ar", "LBP")[6]).toBe("الأجر المستحق (LBP)");
+  });
+});
+
+describe("the CSV", () => {
+  it("has a byte order mark, quoted cells, two decimals with a dot, and neutralised formulas", () => {
+    const hostile = response();
+    const rana = hostile.people[0];
+    if (!rana) throw new Error("no Rana");
+    rana.first_name = '=HYPERLINK("http://x","y")';
+    const text = payrollCsv(payrollSheet(hostile, "fr"));
+    expect(text.startsWith('\uFEFF"Personne","Poste"')).toBe(true);
+    expect(text.endsWith("\r\n")).toBe(true);
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows.slice(1)).toEqual([
+      [`'=HYPERLINK("http://x","y") Haddad`, "Kitchen", "0.33", "0.00", "0.17", "10.00", "3.33"],
+      [`'=HYPERLINK("http://x","y") Haddad`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33"],
+      [`'=HYPERLINK("http://x","y") Haddad`, "", "0.33", "1.50", "0.00", "", ""],
+      ["TOTAL", "", "1.00", "1.50", "0.17", "", "10.00"],
+    ]);
+  });
+});
+
+describe("XLSX column widths", () => {
+  it("fit the longest header or name, within bounds", () => {
+    const widths = columnWidths({
+      header: ["Person", "Job", "Regular hours", "Overtime hours", "Break hours", "Hourly rate (USD)", "Pay (USD)"],
+      rows: [
+        ...payrollRows(response(), "TOTAL"),
+        { ...payrollRows(response(), "TOTAL")[0], person: "x".repeat(100) } as ReturnType<typeof payrollRows>[number],
+      ],
+    });
+    expect(widths).toEqual([48, 10, 15, 16, 13, 19, 11]);
+  });
+});
