@@ -101,6 +101,14 @@ describe("installAuthInterceptors", () => {
     expect(location.assign).toHaveBeenCalledWith("/signin");
   });
 
+  it("stays on the page when a request that may go unanswered gets no answer", async () => {
+    const { instance, location } = setup(() => "no-answer");
+    await expect(instance.post("/api/my/punches", {}, { stayOnNetworkFailure: true })).rejects.toThrow(
+      authErrorMessages.network,
+    );
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
   it("stays on /signin and /signup when a request gets no answer", async () => {
     for (const path of ["/signin", "/signup"]) {
       const { instance, location } = setup(() => "no-answer");

@@ -15,6 +15,17 @@ export interface InterceptorDeps {
   location: { pathname(): string; assign(path: string): void };
 }
 
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /**
+     * A request made knowing the network may be gone (the time clock's punches and status,
+     * kept and sent again later): getting no answer fails it without sending the page to
+     * /signin.
+     */
+    stayOnNetworkFailure?: boolean;
+  }
+}
+
 interface RetriableConfig extends InternalAxiosRequestConfig {
   /** Set on the one retry after a refresh, so an answer that is still 403 is passed on. */
   _afterRefresh?: boolean;
@@ -28,7 +39,8 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
  *   waiting) and retries the request once; a 403 `forbidden` is a real refusal
  *   and is passed on;
  * - a request that got no answer is logged, sends the page to /signin (unless it
- *   is on /signin or /signup) and fails with the spec's network message;
+ *   is on /signin or /signup, or the request says `stayOnNetworkFailure`) and
+ *   fails with the spec's network message (the axios error as its `cause`);
  * - other API errors are logged and passed on.
  */
 export function installAuthInterceptors(instance: AxiosInstance, deps: InterceptorDeps): void {
@@ -45,8 +57,10 @@ export function installAuthInterceptors(instance: AxiosInstance, deps: Intercept
       const config = error.config as RetriableConfig | undefined;
 
       if (!error.response) {
-        console.error("API request got no answer", error.config?.url, error.message);
-        const target = networkFailureRedirect(deps.location.pathname());
+        // A request made for an unreliable network expects this now and then: a warning, not an error.
+        const log = config?.stayOnNetworkFailure ? console.warn : console.error;
+        log("API request got no answer", error.config?.url, error.message);
+        const target = config?.stayOnNetworkFailure ? null : networkFailureRedirect(deps.location.pathname());
         if (target) deps.location.assign(target);
         throw new Error(authErrorMessages.network, { cause: error });
       }

@@ -10,3 +10,10 @@ export const LANGUAGE_KEY = "workshift_lng";
 export const DEVICE_ID_KEY = "workshift_device_id";
 /** sessionStorage: the sign-in or sign-up waiting for its one-time code, so a reload keeps it. */
 export const PENDING_CODE_KEY = "workshift_pendingCode";
+/**
+ * localStorage: whether the person lets the time clock send their position with punches,
+ * "granted" or "declined", one key per person (`workshift_clockLocation:<user id>`).
+ */
+export const CLOCK_LOCATION_KEY = "workshift_clockLocation";
+/** IndexedDB: the time clock's punches waiting to be sent, and the last clock status seen. */
+export const PUNCH_DATABASE = "workshift-time-clock";

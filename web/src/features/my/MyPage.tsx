@@ -32,6 +32,7 @@ import { isRole } from "../auth/roles.ts";
 import { SettingsProvider } from "../settings/SettingsProvider.tsx";
 import { useSettings } from "../settings/settings-context.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
+import { ClockCard } from "./clock/ClockCard.tsx";
 import "./mantine-styles.ts";
 import { MyCard } from "./MyCard.tsx";
 import classes from "./MyPage.module.css";
@@ -39,8 +40,8 @@ import { MyShifts } from "./MyShifts.tsx";
 
 /**
  * /my: the self-service area of the people who work the shifts, phone-first.
- * Their published shifts and a calendar feed of them (issue #6), their
- * profile and their organizations; the time clock comes with its own issue.
+ * The time clock first (issue #7), then their published shifts and a
+ * calendar feed of them (issue #6), their profile and their organizations.
  */
 export function MyPage() {
   return (
@@ -107,8 +108,9 @@ function MyFrame({ user }: { user: User }) {
           {t("greeting", { name: user.first_name })}
         </Title>
         {worksHere(user) ? (
-          // Keyed by organization: switching starts both sections afresh (a shown feed URL included).
+          // Keyed by organization: switching starts the sections afresh (a shown feed URL included).
           <Fragment key={user.organization_id}>
+            <ClockCard organizationId={user.organization_id} userId={user.id} />
             <MyShifts organizationId={user.organization_id} />
             <CalendarFeed organizationId={user.organization_id} />
           </Fragment>
