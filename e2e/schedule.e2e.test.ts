@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../packages/contracts/src/index.ts";
 import { baseUrl, launchBrowser, openPage, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
-import { latestCode } from "./outbox.ts";
-import type { SeededPerson } from "./seed.ts";
-import { enterCode, signInAs } from "./session.ts";
+import { signInAs } from "./session.ts";
 
 /**
  * Issue #6, the scheduling board, as its users live it: an owner builds
@@ -66,22 +64,6 @@ interface OutboxMessage {
 async function outbox(to: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** An employee's sign-in: they have no admin area and land in /my. */
-async function signInToMy(page: Page, person: SeededPerson, organization: string, language = "en"): Promise<void> {
-  const t = translator(language, "auth");
-  await page.goto(`/signin?lng=${language}`);
-  await page.getByLabel(t("fields.phone")).fill(person.national);
-  await page.getByRole("button", { name: t("signin.submit") }).click();
-  await page.waitForURL("**/otpscreen");
-  await enterCode(page, await latestCode(person.phone), language);
-  await page.getByRole("button", { name: t("otpScreen.verify") }).click();
-  await page.waitForURL(/\/select-organization|\/my$/);
-  if (page.url().includes("select-organization")) {
-    await page.getByRole("button", { name: new RegExp(organization) }).click();
-  }
-  await page.waitForURL(/\/my$/);
 }
 
 /** The board's grid as a person finds things in it: a person's row, their day, the shifts in it. */
@@ -339,7 +321,7 @@ describe("the scheduling board", () => {
     const { organization } = seed();
     const { tuesday, thursday, friday } = days();
     const { page, problems } = await open({ width: 390, height: 844 });
-    await signInToMy(page, seed().sami, organization);
+    await signInAs(page, seed().sami, organization, "en", { landing: "my" });
     const section = page.getByTestId("my-shifts");
     await section.waitFor();
     const shift = (date: string) => section.locator(`[data-testid="my-shift"][data-date="${date}"]`);

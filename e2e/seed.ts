@@ -34,6 +34,8 @@ export interface Seed {
   };
   /** "Maple Diner": the scheduling board (schedule.e2e.test.ts). */
   schedule: ScheduleSeed;
+  /** "Birch Bakery": the time clock (time-clock.e2e.test.ts). */
+  timeClock: TimeClockSeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -68,6 +70,17 @@ export interface ScheduleSeed {
   /** Employees on the Arabic board. */
   ahmad: SeededPerson & { lastName: string };
   nour: SeededPerson & { lastName: string };
+}
+
+export interface TimeClockSeed {
+  organization: string;
+  board: { id: string; name: string };
+  /** The owner managing the time clock in English, and one in Arabic (screenshots). */
+  owner: SeededPerson;
+  ownerArabic: SeededPerson;
+  /** Employees on "Bakery floor" with a published shift going on all day today: Rami (English), سلمى (Arabic). */
+  rami: SeededPerson & { lastName: string };
+  salma: SeededPerson & { lastName: string };
 }
 
 export interface SeededPerson {
@@ -133,6 +146,7 @@ export async function seed(dataDir: string): Promise<Seed> {
 
     const people = await seedPeople(db, person, join);
     const schedule = await seedSchedule(db, person, join);
+    const timeClock = await seedTimeClock(db, person, join);
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -184,6 +198,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       },
       people,
       schedule,
+      timeClock,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
       jobsBoards,
@@ -409,5 +424,103 @@ async function seedSchedule(
     lina: strip(lina),
     ahmad: strip(ahmad),
     nour: strip(nour),
+  };
+}
+
+/**
+ * "Birch Bakery" in Beirut: a board with one job, two employees on it, each
+ * with a published shift running through today (so clocking in goes to it),
+ * and two owners to manage the time clock (English, Arabic).
+ */
+async function seedTimeClock(
+  db: Awaited<ReturnType<typeof openDatabase>>["db"],
+  person: (first: string, last: string, national: string, language: string) => Promise<string>,
+  join: (
+    organizationId: string,
+    userId: string,
+    role: "OWNER" | "SUPERVISOR",
+    permissions?: string[],
+  ) => Promise<unknown>,
+): Promise<TimeClockSeed> {
+  const title = "Birch Bakery";
+  const zone = "Asia/Beirut";
+  const birch = await organization(db, title);
+  const seeded = async (first: string, last: string, national: string, language = "en") => ({
+    id: await person(first, last, national, language),
+    phone: `+961${national}`,
+    national,
+    firstName: first,
+    lastName: last,
+  });
+  const owner = await seeded("Maya", "Birch", "70700001");
+  await join(birch, owner.id, "OWNER");
+  const ownerArabic = await seeded("هدى", "البتولا", "70700002", "ar");
+  await join(birch, ownerArabic.id, "OWNER");
+  const rami = await seeded("Rami", "Baker", "70700010");
+  const salma = await seeded("سلمى", "الخبازة", "70700011", "ar");
+  const today = todayIn(zone);
+
+  const boardId = await withOrganization(db, birch, async (tx) => {
+    await tx.insertInto("organization_settings").values({ organization_id: birch, time_zone: zone }).execute();
+    const job = await tx
+      .insertInto("jobs")
+      .values({ organization_id: birch, name: "Ovens", color: "#e8590c", hourly_rate: 15 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const board = await tx
+      .insertInto("job_schedulers")
+      .values({ organization_id: birch, name: "Bakery floor", time_zone: zone, week_start: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const staff = [rami, salma];
+    await tx
+      .insertInto("memberships")
+      .values(staff.map((who) => ({ organization_id: birch, user_id: who.id, role: "EMPLOYEE" as const })))
+      .execute();
+    await tx
+      .insertInto("membership_jobs")
+      .values(staff.map((who) => ({ organization_id: birch, user_id: who.id, job_id: job.id })))
+      .execute();
+    await tx
+      .insertInto("job_scheduler_jobs")
+      .values({ organization_id: birch, job_scheduler_id: board.id, job_id: job.id })
+      .execute();
+    await tx
+      .insertInto("job_scheduler_members")
+      .values(staff.map((who) => ({ organization_id: birch, job_scheduler_id: board.id, user_id: who.id })))
+      .execute();
+    // 00:00–23:59 today: the tests may run at any hour, and a clock-in always finds its shift going on.
+    const { startsAt, endsAt } = shiftInstants(today, "00:00", "23:59", zone);
+    for (const who of staff) {
+      await tx
+        .insertInto("shifts")
+        .values({
+          organization_id: birch,
+          job_scheduler_id: board.id,
+          user_id: who.id,
+          job_id: job.id,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          break_minutes: 0,
+          published_at: new Date().toISOString(),
+          published_user_id: who.id,
+          published_job_id: job.id,
+          published_starts_at: startsAt,
+          published_ends_at: endsAt,
+          published_break_minutes: 0,
+        })
+        .execute();
+    }
+    return board.id;
+  });
+  const { id: _rami, ...ramiSeed } = rami;
+  const { id: _salma, ...salmaSeed } = salma;
+  return {
+    organization: title,
+    board: { id: boardId, name: "Bakery floor" },
+    owner: { phone: owner.phone, national: owner.national, firstName: owner.firstName },
+    ownerArabic: { phone: ownerArabic.phone, national: ownerArabic.national, firstName: ownerArabic.firstName },
+    rami: ramiSeed,
+    salma: salmaSeed,
   };
 }
