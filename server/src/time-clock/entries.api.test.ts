@@ -132,7 +132,7 @@ describe("managers correcting time entries", () => {
         "clock_out_at",
         "timeClock.outBeforeIn",
       ],
-      [{ ...day, clock_out_at: "2026-06-09T08:00:00Z", reason: "r" }, 422, "clock_out_at", "timeClock.entryTooLong"],
+      [{ ...day, clock_out_at: "2026-06-09T08:00:00Z", reason: "r" }, 422, "clock_out_at", "timeClock.entryOverDay"],
       [
         { ...day, breaks: [{ starts_at: "2026-06-08T13:00:00Z", ends_at: "2026-06-08T15:00:00Z" }], reason: "r" },
         422,

@@ -73,7 +73,7 @@ function checkShape({ clockIn, clockOut, breaks }: Shape): void {
       throw invalid("clock_out_at", "timeClock.outBeforeIn", "The clock-out is not after the clock-in");
     }
     if (clockOut.getTime() - clockIn.getTime() > MANAGER_ENTRY_MS) {
-      throw invalid("clock_out_at", "timeClock.entryTooLong", "An entry lasts at most 24 hours");
+      throw invalid("clock_out_at", "timeClock.entryOverDay", "An entry lasts at most 24 hours");
     }
   }
   let last = clockIn.getTime();

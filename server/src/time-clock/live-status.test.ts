@@ -73,3 +73,11 @@ describe("where someone stands in the live view", () => {
     expect(liveStatusOf(facts(null, [], []), NOW, 5)).toBeNull();
   });
 });
+
+describe("a person done for the day", () => {
+  it("shows the shift they worked", () => {
+    const worked = entry("06:00", "09:00");
+    const morning = shift("06:00", "09:00");
+    expect(liveStatusOf(facts(null, [worked], [morning]), NOW, 5)?.shift).toEqual(morning);
+  });
+});

@@ -78,6 +78,14 @@ describe("the live time clock", () => {
     expect(onlyBoard.people).toHaveLength(3);
   });
 
+  it("flags a forgotten clock-out and counts none of its hours, as the timesheets do", async () => {
+    const owner = await signUp(server);
+    const forgetful = await memberOf(server, owner.organizationId, "EMPLOYEE");
+    expect((await punch(forgetful, "clock_in", 20 * 60)).status).toBe(201);
+    const person = (await live(owner, "all")).json<LiveResponse>().people.find((p) => p.user_id === forgetful.user.id);
+    expect(person).toMatchObject({ status: "unscheduled", flagged: true, worked_minutes_today: 0 });
+  });
+
   it("tells open views of the organization, and only them, when someone punches", async () => {
     const owner = await signUp(server);
     const worker = await memberOf(server, owner.organizationId, "EMPLOYEE");

@@ -62,7 +62,11 @@ export function liveStatusOf(
   if (missed) return { status: "absent", shift: missed, since: missed.starts_at };
   const next = facts.shifts.find((s) => Date.parse(s.starts_at) > t);
   if (next && facts.today.length === 0) return { status: "scheduled", shift: next, since: null };
-  if (facts.today.length > 0) return { status: "done", shift: going ?? next ?? null, since: null };
+  if (facts.today.length > 0) {
+    // The shift they worked (the last one begun), else what is still to come.
+    const worked = facts.shifts.filter((s) => Date.parse(s.starts_at) <= t).at(-1);
+    return { status: "done", shift: going ?? worked ?? next ?? null, since: null };
+  }
   if (next) return { status: "scheduled", shift: next, since: null };
   return null;
 }
@@ -183,6 +187,10 @@ export async function loadLive(
     const standing = liveStatusOf(found, now, settings.late_after_minutes);
     if (!standing) continue;
     const entry = found.open ?? found.today.at(-1) ?? null;
+    const flagged =
+      found.open !== null &&
+      !found.open.reviewed &&
+      now.getTime() - Date.parse(found.open.clock_in_at) > settings.open_limit_minutes * MINUTE;
     counts[standing.status] += 1;
     list.push({
       user_id: person.user_id,
@@ -192,11 +200,11 @@ export async function loadLive(
       entry,
       shift: standing.shift,
       since: standing.since,
-      worked_minutes_today: found.today.reduce((sum, item) => sum + workedMinutes(item, now), 0),
-      flagged:
-        found.open !== null &&
-        !found.open.reviewed &&
-        now.getTime() - Date.parse(found.open.clock_in_at) > settings.open_limit_minutes * MINUTE,
+      // A flagged entry counts nothing until settled (as in the timesheets), not 30 hours.
+      worked_minutes_today: found.today
+        .filter((item) => !(flagged && item === found.open))
+        .reduce((sum, item) => sum + workedMinutes(item, now), 0),
+      flagged,
       warnings: entry ? (warningsOf.get(entry.id) ?? []) : [],
     });
   }
