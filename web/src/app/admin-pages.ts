@@ -16,14 +16,17 @@ const comingSoon = lazyRoute(
  * per page, so features add theirs without touching the router).
  */
 export const adminPages: Record<AdminPage, RouteLazy> = {
-  overview: comingSoon,
+  overview: lazyRoute(() => import("../features/overview/OverviewPage.tsx").then((m) => m.OverviewPage), ["overview"]),
   users: lazyRoute(() => import("../features/people/UsersPage.tsx").then((m) => m.UsersPage), ["people", "validation"]),
   userEdit: lazyRoute(
     () => import("../features/people/PersonEditPage.tsx").then((m) => m.PersonEditPage),
     ["people", "validation"],
   ),
   jobs: lazyRoute(() => import("../features/jobs/JobsPage.tsx").then((m) => m.JobsPage), ["jobs", "validation"]),
-  timeClock: comingSoon,
+  timeClock: lazyRoute(
+    () => import("../features/time-clock/TimeClockPage.tsx").then((m) => m.TimeClockPage),
+    ["timeClock", "validation"],
+  ),
   timeOff: comingSoon,
   request: comingSoon,
   jobsScheduling: lazyRoute(

@@ -7,11 +7,13 @@ import type dev from "../../public/locales/en/dev.json";
 import type errors from "../../public/locales/en/errors.json";
 import type jobs from "../../public/locales/en/jobs.json";
 import type my from "../../public/locales/en/my.json";
+import type overview from "../../public/locales/en/overview.json";
 import type people from "../../public/locales/en/people.json";
 import type schedule from "../../public/locales/en/schedule.json";
 import type scheduleEdit from "../../public/locales/en/scheduleEdit.json";
 import type scheduleViews from "../../public/locales/en/scheduleViews.json";
 import type settings from "../../public/locales/en/settings.json";
+import type timeClock from "../../public/locales/en/timeClock.json";
 import type validation from "../../public/locales/en/validation.json";
 
 // English is the reference: a key missing there is a type error at the call site.
@@ -34,6 +36,8 @@ declare module "i18next" {
       schedule: typeof schedule;
       scheduleEdit: typeof scheduleEdit;
       scheduleViews: typeof scheduleViews;
+      timeClock: typeof timeClock;
+      overview: typeof overview;
     };
   }
 }

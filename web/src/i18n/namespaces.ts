@@ -20,6 +20,8 @@ export const namespaces = [
   "schedule",
   "scheduleEdit",
   "scheduleViews",
+  "timeClock",
+  "overview",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common" satisfies Namespace;

@@ -49,7 +49,16 @@ describe("visibleNavItems (spec §6)", () => {
       "timeOff",
       "request",
     ]);
-    expect(visibleNavItems("SUPERVISOR", ["manage_scheduler", "manage_timesheet"])).not.toContain("timeClock");
+    // Managing timesheets includes seeing them (the contracts' timesheetAccess).
+    expect(visibleNavItems("SUPERVISOR", ["manage_timesheet"])).toEqual([
+      "overview",
+      "users",
+      "jobs",
+      "timeClock",
+      "timeOff",
+      "request",
+    ]);
+    expect(visibleNavItems("SUPERVISOR", ["manage_scheduler"])).not.toContain("timeClock");
   });
 
   it("shows nothing to an employee, a person without a role, or an unknown role", () => {

@@ -1,4 +1,4 @@
-import { adminPaths, employeePaths, publicPaths } from "@workshift/contracts";
+import { adminPaths, employeePaths, publicPaths, timesheetAccess } from "@workshift/contracts";
 
 /**
  * The admin area's navigation rules (spec §2, §6) as plain functions: which
@@ -28,7 +28,8 @@ const has = (permissions: readonly string[] | undefined, permission: string) =>
 
 /**
  * Spec §6: Job scheduling for OWNER, ADMIN, and SUPERVISOR with view_scheduler;
- * Time clock for OWNER, and SUPERVISOR with view_timesheet (never ADMIN); Time
+ * Time clock for whoever the contracts' timesheetAccess lets see timesheets
+ * (OWNER, SUPERVISOR with view_timesheet or manage_timesheet; never ADMIN); Time
  * off hidden from ADMIN; ADMIN otherwise only Request. SUPERVISOR and OWNER
  * see the overview, users and jobs. Anyone else (EMPLOYEE, no role) sees nothing.
  */
@@ -47,7 +48,7 @@ export function isNavItemVisible(
     case "timeOff":
       return owner || supervisor;
     case "timeClock":
-      return owner || (supervisor && has(permissions, "view_timesheet"));
+      return timesheetAccess(role, permissions).view;
     case "jobScheduling":
       return owner || admin || (supervisor && has(permissions, "view_scheduler"));
     case "request":

@@ -1,56 +1,24 @@
 import type { ScheduleEvent } from "@workshift/contracts";
-import { createParser } from "eventsource-parser";
+import { type EventStreamDeps, type LiveStatus, openEventStream } from "../../lib/live-connection.ts";
+
+export { defaultBackoff, type LiveStatus } from "../../lib/live-connection.ts";
 
 /**
- * The board's live connection (GET /api/schedule/events?board=…), framework
- * free so it is tested with a fake fetch. It is read with fetch streaming
- * rather than EventSource because the API wants the Bearer header.
- *
- * - `ready` → live; after a reconnect, or with `resync`, the board reloads
- *   (changes may have been missed meanwhile);
- * - `schedule` events from someone else → onChange (the board's own echoes are skipped);
- * - 403 token_invalid (or 401): the app's shared token refresh runs, then it reconnects;
- * - 403 forbidden, 404, 400: no live changes for this board (the board's own
- *   request says why), it stops;
- * - anything else (network, 429, 5xx, the stream ending): reconnects with a
- *   growing, jittered delay, reset once a connection is live again.
+ * The board's live connection (GET /api/schedule/events?board=…): the app's
+ * event stream (lib/live-connection.ts: ready, resync, token refresh,
+ * backoff) with the board's `schedule` frames, of which the board's own
+ * echoes are skipped (they are already on screen).
  */
-
-export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
-
-export interface LiveConnectionDeps {
+export interface LiveConnectionDeps
+  extends Pick<
+    EventStreamDeps,
+    "fetch" | "getAccessToken" | "refreshToken" | "onResync" | "backoff" | "setTimer" | "clearTimer"
+  > {
   scope: string;
   /** The signed-in user's id: events they caused are already on their screen. */
   me: string | undefined;
-  fetch: typeof globalThis.fetch;
-  getAccessToken(): string | null;
-  /** The app's shared refresh (one for every caller); rejects when it cannot. */
-  refreshToken(): Promise<unknown>;
   onChange(event: ScheduleEvent): void;
-  /** Reload everything: changes may have been missed. */
-  onResync(): void;
   onStatus(status: LiveStatus): void;
-  /** Delay before reconnect attempt n (1, 2, …); injectable for tests. */
-  backoff?: (attempt: number) => number;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-}
-
-const BACKOFF_MAX_MS = 30_000;
-
-/** 1 s, 2 s, 4 s … up to 30 s, ±25 % so many boards do not come back at the same instant. */
-export function defaultBackoff(attempt: number, random = Math.random): number {
-  const base = Math.min(BACKOFF_MAX_MS, 1000 * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
-
-async function errorCode(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { code?: unknown };
-    return typeof body.code === "string" ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function parseEvent(data: string): ScheduleEvent | null {
@@ -66,120 +34,14 @@ function parseEvent(data: string): ScheduleEvent | null {
 
 /** Opens the connection at once; the returned function closes it for good. */
 export function openLiveConnection(deps: LiveConnectionDeps): () => void {
-  const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  const backoff = deps.backoff ?? ((attempt: number) => defaultBackoff(attempt));
-  let stopped = false;
-  let controller: AbortController | null = null;
-  let timer: unknown = null;
-  let failures = 0;
-  let connectedBefore = false;
-  let refreshedForThisTry = false;
-  let status: LiveStatus | null = null;
-
-  const setStatus = (next: LiveStatus) => {
-    if (next !== status && !stopped) {
-      status = next;
-      deps.onStatus(next);
-    }
-  };
-
-  const retry = () => {
-    if (stopped) return;
-    failures += 1;
-    refreshedForThisTry = false;
-    setStatus("reconnecting");
-    timer = setTimer(() => {
-      timer = null;
-      void connect();
-    }, backoff(failures));
-  };
-
-  async function connect(): Promise<void> {
-    if (stopped) return;
-    if (status === null) setStatus("connecting");
-    controller = new AbortController();
-    const token = deps.getAccessToken();
-    let response: Response;
-    try {
-      response = await deps.fetch(`/api/schedule/events?board=${encodeURIComponent(deps.scope)}`, {
-        headers: {
-          Accept: "text/event-stream",
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        signal: controller.signal,
-        cache: "no-store",
-      });
-    } catch {
-      retry();
-      return;
-    }
-    if (stopped) return;
-
-    if (!response.ok || !response.body) {
-      const code = response.ok ? undefined : await errorCode(response);
-      if (response.status === 401 || (response.status === 403 && code === "token_invalid")) {
-        // One refresh per attempt; a token still refused after it waits like any failure.
-        if (refreshedForThisTry) {
-          retry();
-          return;
-        }
-        refreshedForThisTry = true;
-        try {
-          await deps.refreshToken();
-          if (!stopped) void connect();
-        } catch {
-          retry();
-        }
-        return;
-      }
-      if (response.status === 400 || response.status === 403 || response.status === 404) {
-        setStatus("off");
-        return;
-      }
-      retry();
-      return;
-    }
-
-    refreshedForThisTry = false;
-    const parser = createParser({
-      onEvent(message) {
-        if (message.event === "ready") {
-          let resync = false;
-          try {
-            resync = (JSON.parse(message.data) as { resync?: unknown }).resync === true;
-          } catch {
-            // A ready frame without a body is still ready.
-          }
-          failures = 0;
-          if (connectedBefore || resync) deps.onResync();
-          connectedBefore = true;
-          setStatus("live");
-        } else if (message.event === "schedule") {
-          const event = parseEvent(message.data);
-          if (event && event.actor_id !== deps.me) deps.onChange(event);
-        }
-      },
-    });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
-    } catch {
-      // The connection dropped (or was closed below): reconnect unless stopped.
-    }
-    if (!stopped) retry();
-  }
-
-  void connect();
-
-  return () => {
-    stopped = true;
-    if (timer !== null) clearTimer(timer);
-    controller?.abort();
-  };
+  const { scope, me, onChange, ...stream } = deps;
+  return openEventStream({
+    ...stream,
+    url: `/api/schedule/events?board=${encodeURIComponent(scope)}`,
+    event: "schedule",
+    onMessage(data) {
+      const event = parseEvent(data);
+      if (event && event.actor_id !== me) onChange(event);
+    },
+  });
 }

@@ -1,0 +1,203 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { localDateOf, localTimeOf } from "../packages/contracts/src/index.ts";
+import { launchBrowser, openPage, type Watched } from "./browser.ts";
+import { translator } from "./i18n.ts";
+import { signInAs } from "./session.ts";
+
+/**
+ * Issue #7, the time clock, as its users live it: Rami clocks in on his
+ * phone, takes a break and clocks out; then, with no network, clocks in
+ * again: the punch waits on his phone and is sent once when the network
+ * returns, and Maya, his manager, sees him start working without reloading.
+ * Maya corrects his first entry with a reason, reads it in the entry's
+ * history, approves his period once he has clocked out, and downloads the
+ * CSV, whose numbers are the screen's. Salma and Huda do the same in Arabic.
+ * The tests run in order and share the pages they open.
+ */
+
+const ZONE = "Asia/Beirut";
+let browser: Browser;
+const opened: Watched[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const watched of opened) await watched.close();
+  await browser?.close();
+});
+
+const screenshots = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `time-clock-${name}.png`), animations: "disabled" });
+}
+
+async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Watched> {
+  const watched = await openPage(browser, options);
+  opened.push(watched);
+  return watched;
+}
+
+const seed = () => inject("seed").timeClock;
+const my = translator("en", "my");
+const tc = translator("en", "timeClock");
+
+/**
+ * Taps one of the clock card's buttons. The first punch of a person asks
+ * whether to share their location (the organization's default is to ask);
+ * these people decline, and are not asked again.
+ */
+async function tap(page: Page, action: string, options: { first?: boolean } = {}): Promise<void> {
+  await page.getByTestId(`my-clock-${action}`).click();
+  if (options.first) await page.getByTestId("my-clock-location-decline").click();
+}
+
+async function stateIs(page: Page, state: "out" | "in" | "break", language = "en"): Promise<void> {
+  const t = translator(language, "my");
+  await expect.poll(() => page.getByTestId("my-clock-state").textContent()).toBe(t(`clock.badge.${state}`));
+}
+
+describe("the time clock", () => {
+  let rami: Watched;
+  let maya: Watched;
+
+  it("Rami clocks in, takes a break and clocks out on his phone", async () => {
+    rami = await open({ width: 390, height: 844 });
+    const { page } = rami;
+    await signInAs(page, seed().rami, seed().organization, "en", { landing: "my" });
+    await page.getByTestId("my-clock").waitFor();
+    await stateIs(page, "out");
+    await expect.poll(() => page.getByTestId("my-clock-shift").count()).toBe(1);
+
+    await tap(page, "clock_in", { first: true });
+    await stateIs(page, "in");
+    await shot(page, "en-390-clocked-in");
+    await tap(page, "break_start");
+    await stateIs(page, "break");
+    await tap(page, "break_end");
+    await stateIs(page, "in");
+    await tap(page, "clock_out");
+    await stateIs(page, "out");
+    expect(rami.problems).toEqual([]);
+  });
+
+  it("Maya opens the live time clock", async () => {
+    maya = await open({ width: 1440, height: 900 });
+    const { page } = maya;
+    await signInAs(page, seed().owner, seed().organization);
+    await page.goto("/admin/time-clock/all");
+    const done = page.getByTestId("live-group-done");
+    await expect.poll(() => done.getByText("Rami Baker").count()).toBe(1);
+  });
+
+  it("a punch made offline waits on the phone, is sent once back online, and Maya sees it live", async () => {
+    const { page, context } = rami;
+    await context.setOffline(true);
+    await tap(page, "clock_in");
+    await page.getByTestId("my-clock-pending").waitFor();
+    await expect.poll(() => page.getByTestId("my-clock-pending-punch").count()).toBe(1);
+    await expect(page.getByTestId("my-clock-pending").textContent()).resolves.toContain(my("clock.pending.title"));
+    await stateIs(page, "in"); // the card already counts it
+    await shot(page, "en-390-offline");
+
+    await context.setOffline(false);
+    await page.getByTestId("my-clock-pending").waitFor({ state: "detached" });
+    await stateIs(page, "in");
+    // Maya's page never reloaded: the change came over its live connection.
+    const working = maya.page.getByTestId("live-group-working");
+    await expect.poll(() => working.getByText("Rami Baker").count(), { timeout: 10_000 }).toBe(1);
+    await shot(maya.page, "en-1440-live");
+
+    await tap(page, "clock_out");
+    await stateIs(page, "out");
+    const refused = rami.problems.filter((problem) => !problem.includes("ERR_INTERNET_DISCONNECTED"));
+    expect(refused).toEqual([]);
+  });
+
+  it("Maya corrects Rami's first entry with a reason and reads it in the entry's history", async () => {
+    const { page } = maya;
+    await page.getByRole("tab", { name: tc("tabs.timesheets") }).click();
+    const sheet = page.getByTestId("person-sheet").filter({ has: page.getByRole("heading", { name: "Rami Baker" }) });
+    await sheet.waitFor();
+    // Two entries: the offline clock-in was counted once.
+    const toggle = sheet.getByRole("button", { name: tc("sheet.entries_other", { count: 2 }) });
+    await toggle.click();
+    const rows = sheet.getByTestId("entry-row");
+    await expect.poll(() => rows.count()).toBe(2);
+
+    await rows
+      .first()
+      .getByRole("button", { name: /^Edit the entry of/ })
+      .click();
+    const editor = page.getByTestId("entry-editor");
+    await editor.waitFor();
+    // He started an hour earlier than he punched (he forgot): clock-in moved back an hour.
+    const earlier = new Date(Date.now() - 60 * 60_000).toISOString();
+    const clockIn = editor.getByRole("group", { name: tc("editor.clockIn") });
+    await clockIn.getByLabel(tc("editor.date")).fill(localDateOf(earlier, ZONE));
+    await clockIn.getByLabel(tc("editor.time")).fill(localTimeOf(earlier, ZONE));
+    await editor.getByLabel(tc("editor.reason")).fill("Started before his phone was charged");
+    await editor.getByRole("button", { name: tc("editor.save") }).click();
+    await editor.waitFor({ state: "detached" });
+
+    await rows
+      .first()
+      .getByRole("button", { name: /^History of the entry of/ })
+      .click();
+    const history = page.getByTestId("entry-history");
+    await history.waitFor();
+    await expect
+      .poll(() => history.getByText(tc("history.reason", { reason: "Started before his phone was charged" })).count())
+      .toBe(1);
+    await expect.poll(() => history.getByText(tc("history.action.updated")).count()).toBeGreaterThan(0);
+    await shot(page, "en-1440-history");
+    await page.keyboard.press("Escape");
+    await history.waitFor({ state: "detached" });
+  });
+
+  it("Maya approves Rami's period and downloads the CSV, whose numbers are the screen's", async () => {
+    const { page } = maya;
+    const sheet = page.getByTestId("person-sheet").filter({ has: page.getByRole("heading", { name: "Rami Baker" }) });
+    await sheet.getByTestId("approve").click();
+    await expect.poll(() => sheet.getAttribute("data-approved")).toBe("true");
+    await shot(page, "en-1440-approved");
+
+    const worked = (await sheet.locator("dd strong").first().textContent())?.trim() ?? "";
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: tc("export.csv") }).click(),
+    ]);
+    const file = await download.path();
+    const csv = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+    const row = csv.split(/\r?\n/).find((line) => line.includes("Rami Baker"));
+    expect(row).toBeDefined();
+    const cells = (row ?? "").split(",").map((cell) => cell.replace(/^"|"$/g, ""));
+    // Person, Job, Regular, Overtime, Breaks, Rate, Pay: his worked hours are regular + overtime.
+    const csvWorked = (Number(cells[2]) + Number(cells[3])).toFixed(2);
+    expect(worked).toContain(csvWorked);
+    expect(maya.problems).toEqual([]);
+  });
+
+  it("in Arabic: سلمى clocks in on her phone and هدى sees her working, right to left", async () => {
+    const salma = await open({ width: 390, height: 844, locale: "ar" });
+    await signInAs(salma.page, seed().salma, seed().organization, "ar", { landing: "my" });
+    await salma.page.getByTestId("my-clock").waitFor();
+    expect(await salma.page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await tap(salma.page, "clock_in", { first: true });
+    await stateIs(salma.page, "in", "ar");
+    await shot(salma.page, "ar-390-clocked-in");
+
+    const huda = await open({ width: 1440, height: 900, locale: "ar" });
+    await signInAs(huda.page, seed().ownerArabic, seed().organization, "ar");
+    await huda.page.goto("/admin/time-clock/all");
+    const working = huda.page.getByTestId("live-group-working");
+    await expect.poll(() => working.getByText(`${seed().salma.firstName} ${seed().salma.lastName}`).count()).toBe(1);
+    await shot(huda.page, "ar-1440-live");
+    expect(salma.problems).toEqual([]);
+    expect(huda.problems).toEqual([]);
+  });
+});

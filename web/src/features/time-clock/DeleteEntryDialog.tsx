@@ -1,0 +1,122 @@
+import { Stack, Text, Textarea } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { CLOCK_REASON_MAX, type TimeEntry, type TimesheetPerson, type TimesheetResponse } from "@workshift/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { useFieldMessage } from "../../i18n/use-field-message.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { editProblemOf } from "../schedule/edit-problem.ts";
+import { formatInstant } from "./clock-format.ts";
+import { isolate, personName } from "./live-status.ts";
+import { deleteEntry, staleEntryOf } from "./time-clock-api.ts";
+
+/**
+ * Delete an entry (a duplicate, a shift never worked), with the reason its
+ * history keeps: the version read goes with it, so a change made meanwhile
+ * is not deleted unseen.
+ */
+export function DeleteEntryDialog({
+  target,
+  sheet,
+  onClose,
+  onDeleted,
+}: {
+  target: { entry: TimeEntry; person: TimesheetPerson } | null;
+  sheet: TimesheetResponse;
+  onClose(): void;
+  onDeleted(): void;
+}) {
+  const { t, i18n } = useTranslation("timeClock");
+  const language = i18n.resolvedLanguage;
+  const fieldMessage = useFieldMessage();
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // A new question starts empty.
+  const entryId = target?.entry.id;
+  useEffect(() => {
+    if (entryId) {
+      setReason("");
+      setReasonError(null);
+      setFailure(null);
+    }
+  }, [entryId]);
+
+  const remove = useMutation({
+    mutationFn: (entry: TimeEntry) => deleteEntry(entry.id, { version: entry.version, reason: reason.trim() }),
+    onSuccess: onDeleted,
+    onError: (error) => {
+      if (staleEntryOf(error)) {
+        setFailure(t("delete.changedMeanwhile"));
+        return;
+      }
+      const fields = apiFieldErrors(error);
+      if (fields.reason) {
+        setReasonError(fields.reason);
+        return;
+      }
+      const key = Object.values(fields)[0];
+      if (key) {
+        setFailure(String(fieldMessage(key)));
+        return;
+      }
+      const problem = editProblemOf(error);
+      if (problem === "generic") console.error("The time entry could not be deleted", error);
+      setFailure(t(`problems.${problem}`));
+    },
+  });
+
+  const entry = target?.entry;
+  const zone = (entry?.job_id ? sheet.jobs.find((job) => job.id === entry.job_id)?.time_zone : null) ?? sheet.time_zone;
+  const name = target ? isolate(personName(target.person) || t("unnamed")) : "";
+
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      title={t("delete.title")}
+      message={
+        entry ? (
+          <Stack gap="sm" mb="md">
+            <Text c="dimmed" size="sm">
+              {t("delete.message", {
+                name,
+                in: formatInstant(entry.clock_in_at, zone, language),
+                out: entry.clock_out_at ? formatInstant(entry.clock_out_at, zone, language) : t("entries.ongoing"),
+              })}
+            </Text>
+            <Textarea
+              label={t("editor.reason")}
+              description={t("editor.reasonHint")}
+              required
+              autosize
+              minRows={2}
+              maxRows={4}
+              maxLength={CLOCK_REASON_MAX}
+              value={reason}
+              error={reasonError ? fieldMessage(reasonError) : undefined}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setReasonError(null);
+              }}
+              data-autofocus
+            />
+          </Stack>
+        ) : (
+          ""
+        )
+      }
+      confirmLabel={t("delete.confirm")}
+      cancelLabel={t("editor.cancel")}
+      danger
+      loading={remove.isPending}
+      confirmDisabled={reason.trim() === ""}
+      failure={failure}
+      onConfirm={() => {
+        if (entry) remove.mutate(entry);
+      }}
+      onCancel={onClose}
+    />
+  );
+}

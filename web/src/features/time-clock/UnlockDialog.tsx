@@ -1,0 +1,101 @@
+import { Stack, Text, Textarea } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { CLOCK_REASON_MAX, type TimesheetPerson } from "@workshift/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { useFieldMessage } from "../../i18n/use-field-message.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { editProblemOf } from "../schedule/edit-problem.ts";
+import { formatPeriod } from "./clock-format.ts";
+import { isolate, personName } from "./live-status.ts";
+import { unlockPeriod } from "./time-clock-api.ts";
+
+/** Unlock a person's approved period (its entries can be changed again), with the reason the audit keeps. */
+export function UnlockDialog({
+  person,
+  period,
+  onClose,
+  onUnlocked,
+}: {
+  person: TimesheetPerson | null;
+  period: { start: string; end: string };
+  onClose(): void;
+  onUnlocked(person: TimesheetPerson): void;
+}) {
+  const { t, i18n } = useTranslation("timeClock");
+  const fieldMessage = useFieldMessage();
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const userId = person?.user_id;
+  useEffect(() => {
+    if (userId) {
+      setReason("");
+      setReasonError(null);
+      setFailure(null);
+    }
+  }, [userId]);
+
+  const unlock = useMutation({
+    mutationFn: (who: TimesheetPerson) =>
+      unlockPeriod({ user_id: who.user_id, period_start: period.start, reason: reason.trim() }),
+    onSuccess: (_, who) => onUnlocked(who),
+    onError: (error) => {
+      const fields = apiFieldErrors(error);
+      if (fields.reason) {
+        setReasonError(fields.reason);
+        return;
+      }
+      const key = Object.values(fields)[0];
+      if (key) {
+        setFailure(String(fieldMessage(key)));
+        return;
+      }
+      const problem = editProblemOf(error);
+      if (problem === "generic") console.error("The period could not be unlocked", error);
+      setFailure(t(`problems.${problem}`));
+    },
+  });
+
+  const name = person ? isolate(personName(person) || t("unnamed")) : "";
+  return (
+    <ConfirmDialog
+      opened={person !== null}
+      title={t("unlock.title", { name })}
+      message={
+        <Stack gap="sm" mb="md">
+          <Text c="dimmed" size="sm">
+            {t("unlock.message", { period: formatPeriod(period.start, period.end, i18n.resolvedLanguage) })}
+          </Text>
+          <Textarea
+            label={t("editor.reason")}
+            description={t("editor.reasonHint")}
+            required
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={CLOCK_REASON_MAX}
+            value={reason}
+            error={reasonError ? fieldMessage(reasonError) : undefined}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+            data-autofocus
+          />
+        </Stack>
+      }
+      confirmLabel={t("unlock.confirm")}
+      cancelLabel={t("editor.cancel")}
+      loading={unlock.isPending}
+      confirmDisabled={reason.trim() === ""}
+      failure={failure}
+      onConfirm={() => {
+        if (person) unlock.mutate(person);
+      }}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import {
+  IconAlarm,
+  IconCalendarTime,
+  IconCircleCheck,
+  IconClockPlay,
+  IconClockQuestion,
+  IconCoffee,
+  IconUserX,
+} from "@tabler/icons-react";
+import type { LiveStatus } from "@workshift/contracts";
+
+/** Each live status's colour (a Mantine palette name) and icon: the cards and rows are read at a glance. */
+export const statusLook: Record<LiveStatus, { color: string; icon: typeof IconAlarm }> = {
+  late: { color: "red", icon: IconAlarm },
+  absent: { color: "grape", icon: IconUserX },
+  working: { color: "green", icon: IconClockPlay },
+  unscheduled: { color: "teal", icon: IconClockQuestion },
+  on_break: { color: "yellow", icon: IconCoffee },
+  scheduled: { color: "blue", icon: IconCalendarTime },
+  done: { color: "gray", icon: IconCircleCheck },
+};
