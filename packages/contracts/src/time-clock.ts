@@ -130,6 +130,13 @@ export const punchRequestSchema = z.object({
   shift_id: z.string().uuid("timeClock.unknownShift").nullable().optional(),
   job_id: z.string().uuid("timeClock.unknownJob").nullable().optional(),
   location: punchLocationSchema.nullable().optional(),
+  /**
+   * Whose punch it is, as the device recorded it: sent with another person's
+   * (or organization's) session, it is refused with 403 and stays on the
+   * device for its owner, instead of being recorded as someone else's.
+   */
+  organization_id: z.string().uuid().optional(),
+  user_id: z.string().uuid().optional(),
 });
 export type PunchRequest = z.input<typeof punchRequestSchema>;
 

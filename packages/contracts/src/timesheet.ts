@@ -211,6 +211,28 @@ export function roundPunch(instant: string, stepMinutes: number, zone: string): 
 }
 
 /**
+ * The day an entry counts on: its clock-in rounded as the rules say, read in
+ * its job's zone. Approvals lock by this day too, so what a timesheet shows
+ * in an approved period is exactly what is locked.
+ */
+export function entryDate(clockInAt: string, roundingMinutes: number, zone: string): string {
+  return dateOfDayNumber(localDayNumber(roundMs(instantMs(clockInAt), roundingMinutes, zone), zone));
+}
+
+/**
+ * Whether an entry is flagged (it counts nothing until a manager checks it):
+ * not reviewed, and open or lasting longer than the limit, to `now` if open.
+ */
+export function isFlaggedEntry(
+  entry: Pick<SheetEntry, "clock_in_at" | "clock_out_at" | "reviewed">,
+  openLimitMinutes: number,
+  now: number,
+): boolean {
+  const end = entry.clock_out_at === null ? now : instantMs(entry.clock_out_at);
+  return !entry.reviewed && (end - instantMs(entry.clock_in_at)) / MINUTE > openLimitMinutes;
+}
+
+/**
  * The dates whose entries a timesheet of `period` needs: from the first day
  * of the week holding period.start (weekly overtime counts the whole week) to
  * period.end. Entries sit on the day of their clock-in in their job's zone,
@@ -263,13 +285,13 @@ function measure(
   const start = roundMs(rawIn, rules.rounding_minutes, zone);
   const out = rawOut === null ? null : roundMs(rawOut, rules.rounding_minutes, zone);
   const end = Math.max(start, out ?? now);
-  const date = dateOfDayNumber(localDayNumber(start, zone));
+  const date = entryDate(entry.clock_in_at, rules.rounding_minutes, zone);
   if (compareDates(date, window.from) < 0 || compareDates(date, window.to) > 0) return null;
   const breaks: [number, number][] = entry.breaks.map((item) => [
     Math.max(start, roundMs(instantMs(item.starts_at), rules.rounding_minutes, zone)),
     Math.min(end, item.ends_at === null ? now : roundMs(instantMs(item.ends_at), rules.rounding_minutes, zone)),
   ]);
-  const flagged = !entry.reviewed && ((rawOut ?? now) - rawIn) / MINUTE > rules.open_limit_minutes;
+  const flagged = isFlaggedEntry(entry, rules.open_limit_minutes, now);
   const elapsedMinutes = Math.round((end - start) / MINUTE);
   const breakMinutes = Math.round(unionLength(breaks) / MINUTE);
   return {

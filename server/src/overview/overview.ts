@@ -2,6 +2,7 @@ import {
   type Attention,
   addDays,
   dayOf,
+  isFlaggedEntry,
   type LivePerson,
   type LiveStatus,
   type OverviewBoard,
@@ -151,12 +152,18 @@ export async function loadOverview(
       .execute();
     offBoard = 0;
     for (const row of entries) {
-      const minutes = workedMinutes(toEntry(row), now);
+      const entry = toEntry(row);
+      // A flagged entry counts nothing until a manager checks it, as in the timesheets.
+      if (isFlaggedEntry(entry, settings.open_limit_minutes, now.getTime())) continue;
+      const minutes = workedMinutes(entry, now);
       const board = row.board_id ? rows.get(row.board_id) : undefined;
       if (board && board.worked_minutes !== null) board.worked_minutes += minutes;
       else offBoard += minutes;
     }
 
+    // Flags of the last pay period and this one (older ones are the approvals' business).
+    const last = stepPayPeriod(payPeriodOf(today.date, settings), settings, -1);
+    const since = new Date(dayOf(last.start, zone).startsAt);
     const limit = sql<Date>`now() - make_interval(mins => ${settings.open_limit_minutes})`;
     const flagged = await tx
       .selectFrom("time_entries")
@@ -164,6 +171,7 @@ export async function loadOverview(
       .where("organization_id", "=", organizationId)
       .where("deleted_at", "is", null)
       .where("reviewed_at", "is", null)
+      .where("clock_in_at", ">=", since)
       .where((eb) =>
         eb.or([
           eb.and([eb("clock_out_at", "is", null), eb("clock_in_at", "<", limit)]),
@@ -176,7 +184,6 @@ export async function loadOverview(
       attention.push({ kind: "flagged", count: Number(flagged.count), date: todayIn(zone, new Date(first)) });
     }
 
-    const last = stepPayPeriod(payPeriodOf(today.date, settings), settings, -1);
     const waiting = await tx
       .selectFrom("time_entries as e")
       .select(sql<number>`count(distinct e.user_id)::int`.as("count"))

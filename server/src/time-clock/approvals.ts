@@ -1,5 +1,6 @@
-import { payPeriodOf } from "@workshift/contracts";
+import { payPeriodOf, type Role } from "@workshift/contracts";
 import { sql } from "kysely";
+import { forbidden } from "../auth/authorize.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
@@ -26,6 +27,14 @@ export async function approvedPeriodHolding(
 interface Actor {
   organizationId: string;
   userId: string;
+  role: Role;
+}
+
+/** A supervisor does not approve (or unlock) their own timesheet; an owner may. */
+function refuseOwnTime(actor: Actor, userId: string): void {
+  if (userId === actor.userId && actor.role !== "OWNER") {
+    throw forbidden("Another manager approves your own timesheet");
+  }
 }
 
 const conflict = (field: string, key: string, message: string) =>
@@ -43,6 +52,7 @@ export async function approvePeriod(
   periodStart: string,
   now = new Date(),
 ): Promise<void> {
+  refuseOwnTime(actor, userId);
   const settings = await clockSettings(tx, actor.organizationId);
   const period = payPeriodOf(periodStart, settings);
   if (period.start !== periodStart) {
@@ -103,6 +113,7 @@ export async function unlockPeriod(
   periodStart: string,
   reason: string,
 ): Promise<void> {
+  refuseOwnTime(actor, userId);
   const removed = await tx
     .deleteFrom("timesheet_approvals")
     .where("organization_id", "=", actor.organizationId)

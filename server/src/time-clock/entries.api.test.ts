@@ -150,6 +150,74 @@ describe("managers correcting time entries", () => {
     expect(await snapshot(org)).toEqual(before);
   });
 
+  it("refuse times in the future", async () => {
+    const { owner, worker, org } = await team();
+    const before = await snapshot(org);
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    const refused = await create(owner, {
+      user_id: worker.user.id,
+      clock_in_at: new Date(Date.now() - 3600_000).toISOString(),
+      clock_out_at: later,
+      reason: "r",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ fields: { clock_out_at: "timeClock.future" } });
+    expect(await snapshot(org)).toEqual(before);
+  });
+
+  it("leave a supervisor's own time to another manager (an owner may change theirs)", async () => {
+    const { owner, org } = await team();
+    const supervisor = await memberOf(server, org, "SUPERVISOR", ["manage_timesheet"]);
+    const own = await create(supervisor, { user_id: supervisor.user.id, ...day, reason: "r" });
+    expect(own.status).toBe(403);
+    const byOwner = (await create(owner, { user_id: supervisor.user.id, ...day, reason: "r" })).json<TimeEntry>();
+    const patch = await call(supervisor.access, "PATCH", `/api/time-clock/entries/${byOwner.id}`, {
+      version: 1,
+      note: "x",
+      reason: "r",
+    });
+    expect(patch.status).toBe(403);
+    const approving = await call(supervisor.access, "POST", "/api/time-clock/approvals", {
+      user_id: supervisor.user.id,
+      period_start: "2026-06-08",
+    });
+    expect(approving.status).toBe(403);
+    expect((await create(owner, { user_id: owner.user.id, ...day, reason: "r" })).status).toBe(201);
+  });
+
+  it("lock an entry by the day the timesheet shows it on, its rounded clock-in", async () => {
+    const { owner, worker, org } = await team();
+    const { db } = await testDatabase();
+    await withOrganization(db, org, (tx) =>
+      tx
+        .insertInto("organization_settings")
+        .values({ organization_id: org, time_zone: "Asia/Beirut", week_start: 1, rounding_minutes: 15 })
+        .onConflict((c) =>
+          c.column("organization_id").doUpdateSet({ time_zone: "Asia/Beirut", week_start: 1, rounding_minutes: 15 }),
+        )
+        .execute(),
+    );
+    // Sunday 2026-06-14 23:55 in Beirut rounds to Monday 00:00: it is next week's.
+    const entry = (
+      await create(owner, {
+        user_id: worker.user.id,
+        clock_in_at: "2026-06-14T20:55:00Z",
+        clock_out_at: "2026-06-14T23:00:00Z",
+        reason: "r",
+      })
+    ).json<TimeEntry>();
+    const approve = (periodStart: string) =>
+      call(owner.access, "POST", "/api/time-clock/approvals", { user_id: worker.user.id, period_start: periodStart });
+    const edit = (version: number) =>
+      call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, { version, note: `v${version}`, reason: "r" });
+    expect((await approve("2026-06-08")).status).toBe(204);
+    expect((await edit(1)).status).toBe(200);
+    expect((await approve("2026-06-15")).status).toBe(204);
+    const locked = await edit(2);
+    expect(locked.status).toBe(409);
+    expect(locked.json()).toMatchObject({ fields: { clock_in_at: "timeClock.periodApproved" } });
+  });
+
   it("refuse an entry over another of the same person", async () => {
     const { owner, worker, org } = await team();
     expect((await create(owner, { user_id: worker.user.id, ...day, reason: "r" })).status).toBe(201);

@@ -2,13 +2,16 @@ import {
   type EntryCreate,
   type EntryUpdate,
   type entryCreateSchema,
+  entryDate,
   type entryDeleteSchema,
   type entryUpdateSchema,
-  localDateOf,
+  PUNCH_FUTURE_SLACK_MS,
+  type Role,
   type TimeEntry,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
+import { forbidden } from "../auth/authorize.ts";
 import { isUuid } from "../jobs/records.ts";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -30,6 +33,7 @@ export type { EntryCreate, EntryUpdate };
 interface Actor {
   organizationId: string;
   userId: string;
+  role: Role;
 }
 
 const invalid = (field: string, key: string, message: string) =>
@@ -66,8 +70,13 @@ interface Shape {
   breaks: StoredBreak[];
 }
 
-/** An entry's times make sense: out after in (at most a day for a manager), breaks inside it, in order, apart. */
-function checkShape({ clockIn, clockOut, breaks }: Shape): void {
+/** An entry's times make sense: not in the future, out after in (at most a day for a manager), breaks inside it, in order, apart. */
+function checkShape({ clockIn, clockOut, breaks }: Shape, now = Date.now()): void {
+  const latest = now + PUNCH_FUTURE_SLACK_MS;
+  if (clockIn.getTime() > latest) throw invalid("clock_in_at", "timeClock.future", "The clock-in is in the future");
+  if (clockOut !== null && clockOut.getTime() > latest) {
+    throw invalid("clock_out_at", "timeClock.future", "The clock-out is in the future");
+  }
   if (clockOut !== null) {
     if (clockOut.getTime() <= clockIn.getTime()) {
       throw invalid("clock_out_at", "timeClock.outBeforeIn", "The clock-out is not after the clock-in");
@@ -98,15 +107,29 @@ function checkShape({ clockIn, clockOut, breaks }: Shape): void {
   });
 }
 
-/** The person is a member here, and the job (if any) is one of this organization's. */
-async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string | null | undefined): Promise<void> {
+/**
+ * The person's membership, locked until the transaction ends: their punches,
+ * entry changes and approvals are taken one at a time, always person first,
+ * then entry (as punches do), so an approval cannot slip between an edit's
+ * check and its write. A supervisor does not correct their own time.
+ */
+async function lockPerson(tx: Tx, actor: Actor, userId: string): Promise<void> {
   const member = await tx
     .selectFrom("memberships")
     .select("user_id")
     .where("organization_id", "=", actor.organizationId)
     .where("user_id", "=", userId)
+    .forUpdate()
     .executeTakeFirst();
   if (!member) throw invalid("user_id", "timeClock.unknownPerson", "No such person here");
+  if (userId === actor.userId && actor.role !== "OWNER") {
+    throw forbidden("Another manager changes and approves your own time");
+  }
+}
+
+/** The person is a member here (locked: lockPerson), and the job (if any) is one of this organization's. */
+async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string | null | undefined): Promise<void> {
+  await lockPerson(tx, actor, userId);
   if (jobId) {
     const job = await tx
       .selectFrom("jobs")
@@ -137,7 +160,9 @@ async function refuseIfLocked(
       .executeTakeFirst();
     zone = job?.time_zone ?? zone;
   }
-  if (await approvedPeriodHolding(tx, actor.organizationId, userId, localDateOf(clockIn.toISOString(), zone))) {
+  // The day the timesheet puts the entry on (its rounded clock-in), so what an approved period shows is what is locked.
+  const day = entryDate(clockIn.toISOString(), settings.rounding_minutes, zone);
+  if (await approvedPeriodHolding(tx, actor.organizationId, userId, day)) {
     throw conflict(
       "clock_in_at",
       "timeClock.periodApproved",
@@ -173,6 +198,15 @@ async function auditEntry(
 
 async function entryRow(tx: Tx, actor: Actor, id: string): Promise<EntryRow> {
   if (!isUuid(id)) throw noSuchEntry();
+  const whose = await tx
+    .selectFrom("time_entries")
+    .select("user_id")
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!whose) throw noSuchEntry();
+  await lockPerson(tx, actor, whose.user_id);
   const row = await tx
     .selectFrom("time_entries")
     .selectAll()
@@ -259,7 +293,8 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
         breaks: JSON.stringify(breaks),
         job_id: jobId,
         ...(input.note !== undefined ? { note: input.note } : {}),
-        reviewed_at: sql<Date>`now()`,
+        // Checked by a manager once it is whole: an open entry they touched can still be forgotten.
+        ...(clockOut !== null ? { reviewed_at: sql<Date>`now()` } : {}),
         version: sql<number>`version + 1`,
         updated_by: actor.userId,
         updated_at: sql<Date>`now()`,

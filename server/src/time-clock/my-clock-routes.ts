@@ -56,6 +56,10 @@ export async function myClockRoutes(app: FastifyInstance, { keys }: { keys: Auth
     },
     async (request, reply) => {
       const actor = await puncherOf(db, request);
+      const { organization_id: organizationId, user_id: userId } = request.body;
+      if ((organizationId && organizationId !== actor.organizationId) || (userId && userId !== actor.userId)) {
+        throw forbidden("This punch was made by someone else, or in another organization; sign in as them to send it");
+      }
       const now = new Date();
       const result = await withOrganization(db, actor.organizationId, async (tx) => {
         const recorded = await recordPunch(tx, actor, request.body, now);

@@ -1,5 +1,5 @@
 import {
-  localDateOf,
+  entryDate,
   PUNCH_FUTURE_SLACK_MS,
   PUNCH_MAX_AGE_MS,
   type Punch,
@@ -166,7 +166,7 @@ export async function recordPunch(
     const target = await clockInTarget(tx, who, input, at, settings, warnings);
     jobId = target.jobId;
     shiftId = target.shiftId;
-    await refuseIfApproved(tx, who, localDateOf(input.at, target.zone));
+    await refuseIfApproved(tx, who, entryDate(input.at, settings.rounding_minutes, target.zone));
     const inserted = await refusingEntryOverlap(() =>
       tx
         .insertInto("time_entries")
@@ -189,11 +189,9 @@ export async function recordPunch(
     entryId = open.id;
     jobId = open.job_id;
     shiftId = open.shift_id;
-    await refuseIfApproved(
-      tx,
-      who,
-      localDateOf(iso(open.clock_in_at), await zoneOfJob(tx, who, open.job_id, settings)),
-    );
+    // Locked by the day the timesheet puts the entry on (its rounded clock-in, in its job's zone).
+    const zone = await zoneOfJob(tx, who, open.job_id, settings);
+    await refuseIfApproved(tx, who, entryDate(iso(open.clock_in_at), settings.rounding_minutes, zone));
     await refusingEntryOverlap(() => applyToOpenEntry(tx, open, input.kind, at, who.userId));
     if (input.kind === "clock_out") await checkLocation(tx, who, jobId, input.location, settings, warnings, "warn");
   }

@@ -283,6 +283,22 @@ describe("punching the clock", () => {
     expect(refused.json()).toMatchObject({ fields: { at: "timeClock.periodApproved" } });
   });
 
+  it("refuses a punch recorded on the device for someone else, or in another organization, and writes nothing", async () => {
+    const { me, org, owner } = await team();
+    const theirs = await punch(me, { kind: "clock_in", at: ago(1), user_id: owner.user.id, organization_id: org });
+    expect(theirs.status).toBe(403);
+    const elsewhere = await punch(me, {
+      kind: "clock_in",
+      at: ago(1),
+      user_id: me.user.id,
+      organization_id: randomUUID(),
+    });
+    expect(elsewhere.status).toBe(403);
+    expect((await rows(org, me.user.id)).punches).toHaveLength(0);
+    const mine = await punch(me, { kind: "clock_in", at: ago(1), user_id: me.user.id, organization_id: org });
+    expect(mine.status).toBe(201);
+  });
+
   it("keeps each person to their own clock and organization", async () => {
     const { me, org } = await team();
     const other = await signUp(server);

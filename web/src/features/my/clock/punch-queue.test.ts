@@ -23,6 +23,8 @@ const ann: PunchOwner = {
   organizationId: "0e0c7d3e-0000-4000-8000-000000000001",
   userId: "a0000000-0000-4000-8000-000000000001",
 };
+/** Whose punch it is travels with it (the server refuses it under anyone else's session). */
+const whose = { organization_id: ann.organizationId, user_id: ann.userId };
 const bob: PunchOwner = { organizationId: ann.organizationId, userId: "b0000000-0000-4000-8000-000000000002" };
 const annElsewhere: PunchOwner = { organizationId: "0e0c7d3e-0000-4000-8000-000000000002", userId: ann.userId };
 
@@ -151,13 +153,29 @@ describe("drainQueue", () => {
     expect(await store.list(ann)).toEqual([]);
   });
 
+  it("sends nothing more once its queue is stopped (the card left, its owner signed out)", async () => {
+    await store.add(ann, punch("clock_in"), 1);
+    const send = vi.fn(async (request: PunchRequest) => okFor(request));
+    const result = await drainQueue({ ...base, store, owner: ann, send, stopped: () => true });
+    expect(send).not.toHaveBeenCalled();
+    expect(result).toEqual({ stop: "signedOut" });
+    expect(await store.list(ann)).toHaveLength(1);
+  });
+
   it("sends the body the API takes: id, kind, at and what was given", async () => {
     const location = { latitude: 48.85, longitude: 2.35, accuracy: 12 };
     const item = punch("clock_in", { job_id: "10000000-0000-4000-8000-000000000001", location });
     await store.add(ann, item, 1);
     const send = vi.fn(async (request: PunchRequest) => okFor(request));
     await drainQueue({ ...base, store, owner: ann, send });
-    expect(send).toHaveBeenCalledWith({ id: item.id, kind: "clock_in", at: item.at, job_id: item.job_id, location });
+    expect(send).toHaveBeenCalledWith({
+      id: item.id,
+      kind: "clock_in",
+      at: item.at,
+      job_id: item.job_id,
+      location,
+      ...whose,
+    });
   });
 
   it("removes a refused punch, reports it, and goes on with the next", async () => {
@@ -243,7 +261,7 @@ describe("drainQueue", () => {
     expect(other).toEqual({ stop: "locating", afterMs: LOCATION_WAIT_MS - 1_000 });
     expect(send).not.toHaveBeenCalled();
     await drainQueue({ ...base, store, owner: ann, send, now: () => 1_000 + LOCATION_WAIT_MS });
-    expect(send).toHaveBeenCalledWith({ id: item.id, kind: "clock_in", at: item.at });
+    expect(send).toHaveBeenCalledWith({ id: item.id, kind: "clock_in", at: item.at, ...whose });
   });
 });
 
@@ -411,7 +429,7 @@ describe("createPunchSync", () => {
     const location = { latitude: 1, longitude: 2, accuracy: 5 };
     await sync.located(item.id, location);
     await settled(sync, "idle");
-    expect(send).toHaveBeenCalledWith({ id: item.id, kind: "clock_in", at: item.at, location });
+    expect(send).toHaveBeenCalledWith({ id: item.id, kind: "clock_in", at: item.at, location, ...whose });
   });
 });
 

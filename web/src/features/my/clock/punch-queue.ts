@@ -206,7 +206,15 @@ export function memoryPunchStore(): PunchStore {
 
 /** The body of POST /api/my/punches for a queued punch. */
 export function requestOf(punch: QueuedPunch): PunchRequest {
-  const request: PunchRequest = { id: punch.id, kind: punch.kind, at: punch.at };
+  // Whose punch it is travels with it: sent under anyone else's session (another tab switched
+  // organization or account meanwhile), the server answers 403 and the punch waits for its owner.
+  const request: PunchRequest = {
+    id: punch.id,
+    kind: punch.kind,
+    at: punch.at,
+    organization_id: punch.organizationId,
+    user_id: punch.userId,
+  };
   if (punch.shift_id) request.shift_id = punch.shift_id;
   if (punch.job_id) request.job_id = punch.job_id;
   if (punch.location) request.location = punch.location;
@@ -256,6 +264,8 @@ export interface DrainOptions {
   now(): number;
   /** Whether this page is still asking for this punch's position. */
   locating(id: string): boolean;
+  /** The queue was stopped (its card unmounted, its owner signed out): send nothing more. */
+  stopped?(): boolean;
   onSent?(punch: QueuedPunch, response: PunchResponse | null): void;
   onRefused?(punch: QueuedPunch, refusal: Refusal): void;
 }
@@ -272,6 +282,7 @@ const DRAIN_MAX = 500;
 export async function drainQueue(options: DrainOptions): Promise<DrainResult> {
   const { store, owner } = options;
   for (let round = 0; round < DRAIN_MAX; round += 1) {
+    if (options.stopped?.()) return { stop: "signedOut" };
     const [head] = await store.list(owner);
     if (!head) return { stop: "empty" };
     if (head.locating) {
@@ -402,6 +413,7 @@ export function createPunchSync(options: PunchSyncOptions): PunchSync {
         send: options.send,
         now,
         locating: (id) => locatingIds.has(id),
+        stopped: () => stopped,
         onSent: (punch, response) => {
           failures = 0;
           void refresh().catch(() => {});
