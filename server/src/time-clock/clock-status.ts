@@ -1,4 +1,4 @@
-import { type ClockStatus, dayOf, todayIn, weekOf } from "@workshift/contracts";
+import { type ClockStatus, dayOf, isFlaggedEntry, todayIn, weekOf } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { openBreak, toEntry, workedMinutes } from "./records.ts";
@@ -33,8 +33,10 @@ export async function clockStatus(
     .execute();
   const shown = entries.map(toEntry);
   const open = shown.find((entry) => entry.clock_out_at === null) ?? null;
+  // A flagged entry (a forgotten clock-out) counts nothing until a manager checks it, as in the timesheets.
+  const counted = shown.filter((entry) => !isFlaggedEntry(entry, settings.open_limit_minutes, now.getTime()));
   const sumFrom = (from: string) =>
-    shown.filter((entry) => entry.clock_in_at >= from).reduce((total, entry) => total + workedMinutes(entry, now), 0);
+    counted.filter((entry) => entry.clock_in_at >= from).reduce((total, entry) => total + workedMinutes(entry, now), 0);
 
   const shift = await tx
     .selectFrom("shifts")

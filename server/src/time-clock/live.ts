@@ -1,6 +1,7 @@
 import {
   type ClockShift,
   dayOf,
+  isFlaggedEntry,
   type LivePerson,
   type LiveResponse,
   type LiveStatus,
@@ -187,10 +188,8 @@ export async function loadLive(
     const standing = liveStatusOf(found, now, settings.late_after_minutes);
     if (!standing) continue;
     const entry = found.open ?? found.today.at(-1) ?? null;
-    const flagged =
-      found.open !== null &&
-      !found.open.reviewed &&
-      now.getTime() - Date.parse(found.open.clock_in_at) > settings.open_limit_minutes * MINUTE;
+    const flaggedEntry = (item: TimeEntry) => isFlaggedEntry(item, settings.open_limit_minutes, now.getTime());
+    const flagged = entry !== null && flaggedEntry(entry);
     counts[standing.status] += 1;
     list.push({
       user_id: person.user_id,
@@ -202,7 +201,7 @@ export async function loadLive(
       since: standing.since,
       // A flagged entry counts nothing until settled (as in the timesheets), not 30 hours.
       worked_minutes_today: found.today
-        .filter((item) => !(flagged && item === found.open))
+        .filter((item) => !flaggedEntry(item))
         .reduce((sum, item) => sum + workedMinutes(item, now), 0),
       flagged,
       warnings: entry ? (warningsOf.get(entry.id) ?? []) : [],

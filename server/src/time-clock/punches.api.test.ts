@@ -92,6 +92,14 @@ describe("punching the clock", () => {
     expect(new Set(punches.map((p) => p.time_entry_id))).toEqual(new Set([entries[0]?.id]));
   });
 
+  it("counts an entry open past the limit (a forgotten clock-out) as nothing in my hours until it is checked", async () => {
+    const { me } = await team();
+    expect((await punch(me, { kind: "clock_in", at: ago(20 * 60) })).status).toBe(201);
+    const mine = await status(me);
+    expect(mine.state).toBe("in");
+    expect(mine.week_minutes).toBe(0);
+  });
+
   it("keeps a punch sent twice once: the resend answers the first punch, replayed", async () => {
     const { me, org } = await team();
     const body = { id: randomUUID(), kind: "clock_in", at: ago(1) };
