@@ -13,10 +13,12 @@ import {
 import type { SheetDay, SheetEntryRow, TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useAuth } from "../auth/auth-context.ts";
 import { formatDay, formatDuration, formatHours, formatInstant, formatMoney, formatTime } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
 import classes from "./TimeClock.module.css";
 import {
+  canManagePerson,
   defaultEntryDate,
   defaultEntryJob,
   flaggedRows,
@@ -87,7 +89,7 @@ export function PersonSheet({
   const open = openRows(person);
   const attention = needsAttention(person);
   const approved = person.approval !== null;
-  const manage = sheet.can_manage;
+  const manage = canManagePerson(sheet.can_manage, useAuth().user, person.user_id);
   const anything = hasAnything(person);
   const hours = (minutes: number) => formatHours(minutes, language);
   const money = (amount: number | null) =>
@@ -367,7 +369,7 @@ function EntriesPanel({
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
   const jobsById = new Map(sheet.jobs.map((job) => [job.id, job]));
-  const manage = sheet.can_manage;
+  const manage = canManagePerson(sheet.can_manage, useAuth().user, person.user_id);
   const locked = person.approval !== null;
   const rows = person.sheet.entries;
 

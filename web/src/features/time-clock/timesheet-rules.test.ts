@@ -1,7 +1,7 @@
 import type { TimesheetPerson } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
 import { isolate } from "./live-status.ts";
-import { defaultEntryDate, defaultEntryJob, hasAnything, needsAttention } from "./timesheet-rules.ts";
+import { canManagePerson, defaultEntryDate, defaultEntryJob, hasAnything, needsAttention } from "./timesheet-rules.ts";
 import { formatDistance } from "./warning-text.ts";
 
 const totals = {
@@ -73,5 +73,17 @@ describe("words around names and distances", () => {
   it("writes distances in metres, then kilometres", () => {
     expect(formatDistance(350, "en")).toBe("350 m");
     expect(formatDistance(1250, "en")).toBe("1.3 km");
+  });
+});
+
+describe("who may change and approve a person's time", () => {
+  it("is a manager, for anyone else's time", () => {
+    expect(canManagePerson(true, { id: "me", role: "SUPERVISOR" }, "them")).toBe(true);
+    expect(canManagePerson(false, { id: "me", role: "OWNER" }, "them")).toBe(false);
+  });
+
+  it("leaves a supervisor's own time to another manager; an owner may change theirs", () => {
+    expect(canManagePerson(true, { id: "me", role: "SUPERVISOR" }, "me")).toBe(false);
+    expect(canManagePerson(true, { id: "me", role: "OWNER" }, "me")).toBe(true);
   });
 });

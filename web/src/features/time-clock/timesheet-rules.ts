@@ -43,3 +43,17 @@ export function defaultEntryJob(
   }
   return null;
 }
+
+/**
+ * Whether the signed-in manager may change and approve this person's time:
+ * the server leaves a supervisor's own time to another manager (an owner may
+ * change theirs), so their own sheet is read-only here too.
+ */
+export function canManagePerson(
+  canManage: boolean,
+  me: { id: string; role: string | null | undefined } | null | undefined,
+  personId: string,
+): boolean {
+  if (!canManage) return false;
+  return !(me && me.id === personId && me.role !== "OWNER");
+}

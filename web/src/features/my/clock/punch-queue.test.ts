@@ -108,6 +108,18 @@ describe("outcomeOfFailure", () => {
     expect(outcomeOfFailure(answered(429, {}, { "retry-after": "7" }))).toEqual({ kind: "retry", afterMs: 7000 });
   });
 
+  it("keeps a punch on answers that say nothing about it (a proxy's 404 or 413, a 400 without fields)", () => {
+    expect(outcomeOfFailure(answered(404))).toEqual({ kind: "retry", afterMs: undefined });
+    expect(outcomeOfFailure(answered(413))).toEqual({ kind: "retry", afterMs: undefined });
+    expect(outcomeOfFailure(answered(400, { code: "validation_failed" }))).toEqual({
+      kind: "retry",
+      afterMs: undefined,
+    });
+    expect(
+      outcomeOfFailure(answered(422, { code: "validation_failed", fields: { at: "timeClock.future" } })),
+    ).toMatchObject({ kind: "refused" });
+  });
+
   it("waits for a new sign-in on 401 and 403", () => {
     expect(outcomeOfFailure(answered(401))).toEqual({ kind: "signedOut" });
     expect(outcomeOfFailure(answered(403, { code: "forbidden" }))).toEqual({ kind: "signedOut" });

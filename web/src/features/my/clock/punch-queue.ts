@@ -245,8 +245,12 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
     const seconds = retryAfterSeconds(error);
     return { kind: "retry", afterMs: seconds === undefined ? undefined : seconds * 1000 };
   }
-  if (status >= 400) {
-    return { kind: "refused", refusal: { status, code: apiErrorCode(error), fields: apiFieldErrors(error) } };
+  // Only the server's own verdict on the punch drops it: a conflict with where the person stands (409),
+  // or a punch it cannot take (400/422, field by field). Anything else (a proxy's 404 or 413, a server
+  // without this route yet) says nothing about the punch: it stays and is tried again.
+  const fields = apiFieldErrors(error);
+  if (status === 409 || ((status === 400 || status === 422) && Object.keys(fields).length > 0)) {
+    return { kind: "refused", refusal: { status, code: apiErrorCode(error), fields } };
   }
   return { kind: "retry", afterMs: undefined };
 }
