@@ -159,11 +159,16 @@ describe("the time clock", () => {
     await history.waitFor({ state: "detached" });
   });
 
-  it("Maya approves Rami's period and downloads the CSV, whose numbers are the screen's", async () => {
+  it("Maya approves the ready timesheets (Rami's) in one go and downloads the CSV, whose numbers are the screen's", async () => {
     const { page } = maya;
     const sheet = page.getByTestId("person-sheet").filter({ has: page.getByRole("heading", { name: "Rami Baker" }) });
-    await sheet.getByTestId("approve").click();
+    await page.getByTestId("approve-all").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await shot(page, "en-1440-approve-all");
+    await dialog.getByRole("button", { name: tc("approveAll.confirm_one", { formatted: "1" }) }).click();
     await expect.poll(() => sheet.getAttribute("data-approved")).toBe("true");
+    await expect.poll(() => page.getByTestId("approve-all").count()).toBe(0);
     await shot(page, "en-1440-approved");
 
     const worked = (await sheet.locator("dd strong").first().textContent())?.trim() ?? "";

@@ -312,6 +312,38 @@ export const unlockRequestSchema = approvalRequestSchema.extend({ reason: reason
 export type ApprovalRequest = z.input<typeof approvalRequestSchema>;
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
 
+/** The most people one bulk approval takes: a 300-person company's period fits three times over. */
+export const MAX_BULK_APPROVAL = 1000;
+
+/**
+ * POST /api/time-clock/approvals/bulk: approve the period of each person
+ * named (those ready: the rest are skipped, each with why).
+ */
+export const bulkApprovalRequestSchema = z.object({
+  user_ids: z
+    .array(z.string("timeClock.unknownPerson").uuid("timeClock.unknownPerson"), "timeClock.bulkInvalid")
+    .min(1, "timeClock.bulkInvalid")
+    .max(MAX_BULK_APPROVAL, "timeClock.bulkTooMany")
+    .refine((ids) => new Set(ids).size === ids.length, "timeClock.bulkInvalid"),
+  period_start: scheduleDateSchema,
+});
+export type BulkApprovalRequest = z.input<typeof bulkApprovalRequestSchema>;
+
+/** Why a person's period was left as it was by a bulk approval (each an i18n key under validation). */
+export const approvalSkipReasons = [
+  "timeClock.unresolvedEntries",
+  "timeClock.alreadyApproved",
+  "timeClock.ownTime",
+  "timeClock.unknownPerson",
+] as const;
+export type ApprovalSkipReason = (typeof approvalSkipReasons)[number];
+
+export const bulkApprovalResponseSchema = z.object({
+  approved: z.array(z.string().uuid()),
+  skipped: z.array(z.object({ user_id: z.string().uuid(), reason: z.enum(approvalSkipReasons) })),
+});
+export type BulkApprovalResponse = z.infer<typeof bulkApprovalResponseSchema>;
+
 /**
  * Who may use the managers' time clock and timesheets (spec §6): OWNER, and
  * SUPERVISOR with view_timesheet to see or manage_timesheet to see and

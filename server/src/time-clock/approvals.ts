@@ -1,4 +1,4 @@
-import { payPeriodOf, type Role } from "@workshift/contracts";
+import { type ApprovalSkipReason, type BulkApprovalResponse, payPeriodOf, type Role } from "@workshift/contracts";
 import { sql } from "kysely";
 import { forbidden } from "../auth/authorize.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -40,19 +40,37 @@ function refuseOwnTime(actor: Actor, userId: string): void {
 const conflict = (field: string, key: string, message: string) =>
   new AppError(409, "conflict", message, { [field]: key });
 
+type Verdict = "ready" | ApprovalSkipReason;
+
+const refusals: Record<ApprovalSkipReason, () => AppError> = {
+  "timeClock.ownTime": () => forbidden("Another manager approves your own timesheet"),
+  "timeClock.unknownPerson": () =>
+    new AppError(422, "validation_failed", "No such person here", { user_id: "timeClock.unknownPerson" }),
+  "timeClock.unresolvedEntries": () =>
+    conflict(
+      "period_start",
+      "timeClock.unresolvedEntries",
+      "Settle the open and flagged entries of this period before approving it",
+    ),
+  "timeClock.alreadyApproved": () =>
+    conflict("period_start", "timeClock.alreadyApproved", "This period is already approved"),
+};
+
 /**
- * Approves a person's pay period starting on `periodStart`, locking its
- * entries. Refused while one of them is still open or flagged (a forgotten
- * clock-out must be settled first), or when already approved. Audited.
+ * Approves the pay period starting on `periodStart` of each person named,
+ * locking their entries: in one transaction, whoever is ready. A person is
+ * skipped (with why) while one of their entries is still open or flagged (a
+ * forgotten clock-out must be settled first), when already approved, when
+ * not a member here, or when it is the supervisor's own time. Each approval
+ * is audited with the totals it approved.
  */
-export async function approvePeriod(
+export async function approvePeriods(
   tx: Tx,
   actor: Actor,
-  userId: string,
+  userIds: readonly string[],
   periodStart: string,
   now = new Date(),
-): Promise<void> {
-  refuseOwnTime(actor, userId);
+): Promise<BulkApprovalResponse> {
   const settings = await clockSettings(tx, actor.organizationId);
   const period = payPeriodOf(periodStart, settings);
   if (period.start !== periodStart) {
@@ -60,49 +78,99 @@ export async function approvePeriod(
       period_start: "timeClock.notPeriodStart",
     });
   }
-  const member = await tx
-    .selectFrom("memberships")
-    .select("user_id")
-    .where("organization_id", "=", actor.organizationId)
-    .where("user_id", "=", userId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!member)
-    throw new AppError(422, "validation_failed", "No such person here", { user_id: "timeClock.unknownPerson" });
-  const sheets = await loadTimesheets(tx, actor.organizationId, "all", periodStart, true, now, [userId]);
-  const sheet = sheets.people.find((person) => person.user_id === userId)?.sheet;
-  if (sheet?.entries.some((row) => row.open || row.flagged)) {
-    throw conflict(
-      "period_start",
-      "timeClock.unresolvedEntries",
-      "Settle the open and flagged entries of this period before approving it",
-    );
+  const verdicts = new Map<string, Verdict>();
+  const own = (id: string) => id === actor.userId && actor.role !== "OWNER";
+  for (const id of userIds) if (own(id)) verdicts.set(id, "timeClock.ownTime");
+  const wanted = userIds.filter((id) => !verdicts.has(id));
+
+  // The people's locks, in id order (as entry changes take them), so an entry cannot change between check and approval.
+  const members =
+    wanted.length === 0
+      ? []
+      : await tx
+          .selectFrom("memberships")
+          .select("user_id")
+          .where("organization_id", "=", actor.organizationId)
+          .where("user_id", "in", wanted)
+          .orderBy("user_id")
+          .forUpdate()
+          .execute();
+  const memberIds = new Set(members.map((member) => member.user_id));
+  for (const id of wanted) if (!memberIds.has(id)) verdicts.set(id, "timeClock.unknownPerson");
+
+  const present = wanted.filter((id) => memberIds.has(id));
+  const sheets =
+    present.length === 0
+      ? []
+      : (await loadTimesheets(tx, actor.organizationId, "all", periodStart, true, now, present)).people;
+  const sheetOf = new Map(sheets.map((person) => [person.user_id, person.sheet]));
+  const approved =
+    present.length === 0
+      ? []
+      : await tx
+          .selectFrom("timesheet_approvals")
+          .select("user_id")
+          .where("organization_id", "=", actor.organizationId)
+          .where("period_start", "=", period.start)
+          .where("user_id", "in", present)
+          .execute();
+  const alreadyApproved = new Set(approved.map((row) => row.user_id));
+  for (const id of present) {
+    if (sheetOf.get(id)?.entries.some((row) => row.open || row.flagged))
+      verdicts.set(id, "timeClock.unresolvedEntries");
+    else if (alreadyApproved.has(id)) verdicts.set(id, "timeClock.alreadyApproved");
+    else verdicts.set(id, "ready");
   }
-  const inserted = await tx
-    .insertInto("timesheet_approvals")
-    .values({
-      organization_id: actor.organizationId,
-      user_id: userId,
-      period_start: period.start,
-      period_end: period.end,
-      approved_by: actor.userId,
-    })
-    .onConflict((conflicting) => conflicting.doNothing())
-    .returning("user_id")
-    .executeTakeFirst();
-  if (!inserted) throw conflict("period_start", "timeClock.alreadyApproved", "This period is already approved");
-  await tx
-    .insertInto("audit_log")
-    .values({
-      organization_id: actor.organizationId,
-      actor_user_id: actor.userId,
-      action: "timesheet.approve",
-      target_type: "timesheet",
-      target_id: `${userId}:${period.start}`,
-      after: JSON.stringify({ user_id: userId, period, totals: sheet?.totals ?? null }),
-    })
-    .execute();
-  await announceClockChange(tx, actor.organizationId, userId);
+
+  const ready = userIds.filter((id) => verdicts.get(id) === "ready");
+  if (ready.length > 0) {
+    await tx
+      .insertInto("timesheet_approvals")
+      .values(
+        ready.map((userId) => ({
+          organization_id: actor.organizationId,
+          user_id: userId,
+          period_start: period.start,
+          period_end: period.end,
+          approved_by: actor.userId,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto("audit_log")
+      .values(
+        ready.map((userId) => ({
+          organization_id: actor.organizationId,
+          actor_user_id: actor.userId,
+          action: "timesheet.approve",
+          target_type: "timesheet",
+          target_id: `${userId}:${period.start}`,
+          after: JSON.stringify({ user_id: userId, period, totals: sheetOf.get(userId)?.totals ?? null }),
+        })),
+      )
+      .execute();
+    for (const userId of ready) await announceClockChange(tx, actor.organizationId, userId);
+  }
+  return {
+    approved: ready,
+    skipped: userIds.flatMap((id) => {
+      const verdict = verdicts.get(id);
+      return verdict && verdict !== "ready" ? [{ user_id: id, reason: verdict }] : [];
+    }),
+  };
+}
+
+/** Approves one person's period (see approvePeriods), refusing with the reason it could not. */
+export async function approvePeriod(
+  tx: Tx,
+  actor: Actor,
+  userId: string,
+  periodStart: string,
+  now = new Date(),
+): Promise<void> {
+  const { skipped } = await approvePeriods(tx, actor, [userId], periodStart, now);
+  const reason = skipped[0]?.reason;
+  if (reason) throw refusals[reason]();
 }
 
 /** Unlocks an approved period (its entries can change again), with the reason. Audited. */

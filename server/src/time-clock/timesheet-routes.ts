@@ -1,6 +1,8 @@
 import {
   approvalRequestSchema,
   boardScopeSchema,
+  bulkApprovalRequestSchema,
+  bulkApprovalResponseSchema,
   errorBodySchema,
   timesheetAccess,
   timesheetQuerySchema,
@@ -14,7 +16,7 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { timesheetActor } from "./access.ts";
-import { approvePeriod, unlockPeriod } from "./approvals.ts";
+import { approvePeriod, approvePeriods, unlockPeriod } from "./approvals.ts";
 import { loadTimesheets } from "./timesheets.ts";
 
 const refusals = {
@@ -68,6 +70,24 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
         approvePeriod(tx, actor, request.body.user_id, request.body.period_start),
       );
       return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    "/api/time-clock/approvals/bulk",
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...docs("Approve the pay period of each person named who is ready; the others are skipped, each with why"),
+        body: bulkApprovalRequestSchema,
+        response: { 200: bulkApprovalResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await timesheetActor(db, request, "manage");
+      return withOrganization(db, actor.organizationId, (tx) =>
+        approvePeriods(tx, actor, request.body.user_ids, request.body.period_start),
+      );
     },
   );
 

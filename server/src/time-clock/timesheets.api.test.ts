@@ -118,7 +118,8 @@ describe("timesheets", () => {
       at: new Date(Date.now() - 30 * 3600_000).toISOString(),
     });
     expect(clockedIn.status).toBe(201);
-    const today = new Date().toISOString().slice(0, 10);
+    // The entry sits on the day of its clock-in in Beirut (whatever today is where the test runs).
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut" }).format(Date.now() - 30 * 3600_000);
     const body = (await sheets(owner, "all", today)).json<TimesheetResponse>();
     const sheet = body.people.find((p) => p.user_id === rana.user.id)?.sheet;
     const row = sheet?.entries[0];
@@ -194,6 +195,97 @@ describe("timesheets", () => {
       { action: "timesheet.approve", reason: null },
       { action: "timesheet.unlock", reason: "Missed a shift" },
     ]);
+  });
+
+  it("approve everyone ready in one go, skipping (with why) the unsettled, the approved, strangers and one's own", async () => {
+    const { owner, org, rana, sami } = await setting();
+    const supervisor = await memberOf(server, org, "SUPERVISOR", ["view_timesheet", "manage_timesheet"]);
+    const stranger = await signUp(server);
+    await addEntry(owner, {
+      user_id: rana.user.id,
+      clock_in_at: "2026-06-09T05:00:00Z",
+      clock_out_at: "2026-06-09T13:00:00Z",
+    });
+    // Sami's Tuesday ran 20 hours (a forgotten clock-out, fixed by nobody yet): flagged, so his period waits.
+    const { db } = await testDatabase();
+    await withOrganization(db, org, (tx) =>
+      tx
+        .insertInto("time_entries")
+        .values({
+          organization_id: org,
+          user_id: sami.user.id,
+          clock_in_at: "2026-06-09T05:00:00Z",
+          clock_out_at: "2026-06-10T01:00:00Z",
+          source: "punch",
+          created_by: sami.user.id,
+          updated_by: sami.user.id,
+        })
+        .execute(),
+    );
+    expect((await approve(owner, owner.user.id, "2026-06-08")).status).toBe(204);
+    const bulk = (who: SignedUp, json: Record<string, unknown>) =>
+      call(who.access, "POST", "/api/time-clock/approvals/bulk", json);
+
+    const response = await bulk(supervisor, {
+      period_start: "2026-06-08",
+      user_ids: [rana.user.id, sami.user.id, owner.user.id, supervisor.user.id, stranger.user.id],
+    });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({
+      approved: [rana.user.id],
+      skipped: [
+        { user_id: sami.user.id, reason: "timeClock.unresolvedEntries" },
+        { user_id: owner.user.id, reason: "timeClock.alreadyApproved" },
+        { user_id: supervisor.user.id, reason: "timeClock.ownTime" },
+        { user_id: stranger.user.id, reason: "timeClock.unknownPerson" },
+      ],
+    });
+    const approvals = await withOrganization(db, org, (tx) =>
+      tx.selectFrom("timesheet_approvals").select(["user_id", "approved_by"]).orderBy("approved_at").execute(),
+    );
+    expect(approvals).toEqual([
+      { user_id: owner.user.id, approved_by: owner.user.id },
+      { user_id: rana.user.id, approved_by: supervisor.user.id },
+    ]);
+    const audit = await withOrganization(db, org, (tx) =>
+      tx
+        .selectFrom("audit_log")
+        .select(["actor_user_id", "target_id"])
+        .where("action", "=", "timesheet.approve")
+        .where("actor_user_id", "=", supervisor.user.id)
+        .execute(),
+    );
+    expect(audit).toEqual([{ actor_user_id: supervisor.user.id, target_id: `${rana.user.id}:2026-06-08` }]);
+  });
+
+  it("refuse a bulk approval that is malformed, off the period's start, or not theirs to give, writing nothing", async () => {
+    const { owner, org, rana } = await setting();
+    const viewer = await memberOf(server, org, "SUPERVISOR", ["view_timesheet"]);
+    const bulk = (who: SignedUp, json: Record<string, unknown>) =>
+      call(who.access, "POST", "/api/time-clock/approvals/bulk", json);
+    const fieldsOf = async (json: Record<string, unknown>) =>
+      (await bulk(owner, json)).json<{ fields: unknown }>().fields;
+    expect(await fieldsOf({ period_start: "2026-06-08", user_ids: [] })).toEqual({ user_ids: "timeClock.bulkInvalid" });
+    expect(await fieldsOf({ period_start: "2026-06-08", user_ids: [rana.user.id, rana.user.id] })).toEqual({
+      user_ids: "timeClock.bulkInvalid",
+    });
+    expect(
+      await fieldsOf({ period_start: "2026-06-08", user_ids: Array.from({ length: 1001 }, () => randomUUID()) }),
+    ).toEqual({ user_ids: "timeClock.bulkTooMany" });
+    expect(await fieldsOf({ period_start: "2026-06-10", user_ids: [rana.user.id] })).toEqual({
+      period_start: "timeClock.notPeriodStart",
+    });
+    expect((await bulk(viewer, { period_start: "2026-06-08", user_ids: [rana.user.id] })).status).toBe(403);
+    const stranger = await signUp(server);
+    expect((await bulk(stranger, { period_start: "2026-06-08", user_ids: [rana.user.id] })).json()).toEqual({
+      approved: [],
+      skipped: [{ user_id: rana.user.id, reason: "timeClock.unknownPerson" }],
+    });
+    const { db } = await testDatabase();
+    const approvals = await withOrganization(db, org, (tx) =>
+      tx.selectFrom("timesheet_approvals").selectAll().execute(),
+    );
+    expect(approvals).toEqual([]);
   });
 
   it("follow the pay period setting: two weeks from the anchor, or halves of the month", async () => {

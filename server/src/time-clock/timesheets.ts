@@ -130,7 +130,8 @@ export async function loadTimesheets(
     .executeTakeFirst();
 
   const covered = await scopePeople(tx, organizationId, scope, from, to);
-  const userIds = only ? covered.filter((id) => only.includes(id)) : covered;
+  const onlyThese = only ? new Set(only) : null;
+  const userIds = onlyThese ? covered.filter((id) => onlyThese.has(id)) : covered;
   const jobs = await tx
     .selectFrom("jobs")
     .select(["id", "name", "color", "hourly_rate", "time_zone", "is_archived"])

@@ -1,17 +1,19 @@
 import { Alert, Button, CloseButton, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconDownload, IconInfoCircle, IconSearch, IconUsersGroup } from "@tabler/icons-react";
+import { IconChecks, IconDownload, IconInfoCircle, IconSearch, IconUsersGroup } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import type { TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
+import type { BulkApprovalResponse, TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
+import { useAuth } from "../auth/auth-context.ts";
 import type { Toaster } from "../schedule/BoardToasts.tsx";
 import { editProblemOf } from "../schedule/edit-problem.ts";
 import { saveBlob } from "../schedule/week-actions-api.ts";
+import { ApproveAllDialog } from "./ApproveAllDialog.tsx";
 import { exportFileName, formatCount, formatHours, formatMoney } from "./clock-format.ts";
 import type { ClockUrlState } from "./clock-url.ts";
 import { DeleteEntryDialog } from "./DeleteEntryDialog.tsx";
@@ -22,7 +24,7 @@ import { PeriodNavigator } from "./PeriodNavigator.tsx";
 import { PersonSheet } from "./PersonSheet.tsx";
 import classes from "./TimeClock.module.css";
 import { approvePeriod, clockKeys, fetchTimesheetExport } from "./time-clock-api.ts";
-import { needsAttention } from "./timesheet-rules.ts";
+import { needsAttention, readyToApprove } from "./timesheet-rules.ts";
 import { UnlockDialog } from "./UnlockDialog.tsx";
 
 /** More people than this are virtualised against the window (as the people list is). */
@@ -57,6 +59,8 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
   const [deleting, setDeleting] = useState<{ entry: TimeEntry; person: TimesheetPerson } | null>(null);
   const [history, setHistory] = useState<{ entry: TimeEntry; person: TimesheetPerson } | null>(null);
   const [unlocking, setUnlocking] = useState<TimesheetPerson | null>(null);
+  const [approvingAll, setApprovingAll] = useState(false);
+  const me = useAuth().user;
 
   /** A person opened from the live view (or a shared link): shown open, and brought into view once. */
   const [focusing, setFocusing] = useState<string | null>(state.person);
@@ -117,6 +121,25 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
 
   const approvedCount = sheet.people.filter((person) => person.approval !== null).length;
   const attentionCount = sheet.people.filter(needsAttention).length;
+  const ready = useMemo(() => readyToApprove(sheet.people, sheet.can_manage, me), [sheet.people, sheet.can_manage, me]);
+  const waitingCount = sheet.people.filter((person) => person.approval === null && needsAttention(person)).length;
+
+  const approvedAll = (result: BulkApprovalResponse) => {
+    setApprovingAll(false);
+    const approvedNow = result.approved.length;
+    const skippedNow = result.skipped.length;
+    if (approvedNow > 0)
+      toaster.show(
+        "success",
+        t("approveAll.done", { count: approvedNow, formatted: formatCount(approvedNow, language) }),
+      );
+    if (skippedNow > 0)
+      toaster.show(
+        "info",
+        t("approveAll.skipped", { count: skippedNow, formatted: formatCount(skippedNow, language) }),
+      );
+    void refresh();
+  };
   const hours = (minutes: number) => t("units.hours", { hours: formatHours(minutes, language) });
   const totals = sheet.totals;
   const noTime = sheet.entries.length === 0;
@@ -231,6 +254,16 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
               checked={attentionOnly}
               onChange={(event) => setAttentionOnly(event.currentTarget.checked)}
             />
+            {ready.length > 0 ? (
+              <Button
+                variant="light"
+                leftSection={<IconChecks size={16} stroke={1.75} aria-hidden="true" />}
+                onClick={() => setApprovingAll(true)}
+                data-testid="approve-all"
+              >
+                {t("approveAll.button", { count: ready.length, formatted: formatCount(ready.length, language) })}
+              </Button>
+            ) : null}
           </div>
           {noTime ? (
             <Alert variant="light" color="gray" data-testid="sheets-no-time">
@@ -255,6 +288,14 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
 
       {sheet.can_manage ? (
         <>
+          <ApproveAllDialog
+            opened={approvingAll}
+            people={ready}
+            waiting={waitingCount}
+            period={sheet.period}
+            onClose={() => setApprovingAll(false)}
+            onDone={approvedAll}
+          />
           <EntryEditor
             target={editing}
             sheet={sheet}

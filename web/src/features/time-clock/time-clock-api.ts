@@ -2,6 +2,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type {
   ApprovalRequest,
+  BulkApprovalRequest,
+  BulkApprovalResponse,
   EntryCreate,
   EntryDelete,
   EntryHistory,
@@ -97,6 +99,11 @@ export async function deleteEntry(entryId: string, body: EntryDelete): Promise<v
 /** POST /api/time-clock/approvals — the person's period is locked. */
 export async function approvePeriod(body: ApprovalRequest): Promise<void> {
   await api.post<null, ApprovalRequest>("/api/time-clock/approvals", body);
+}
+
+/** POST /api/time-clock/approvals/bulk — the ready ones are approved, the others skipped with why. */
+export function approvePeriods(body: BulkApprovalRequest): Promise<BulkApprovalResponse> {
+  return api.post<BulkApprovalResponse, BulkApprovalRequest>("/api/time-clock/approvals/bulk", body);
 }
 
 /** POST /api/time-clock/approvals/unlock — with the reason (audited). */

@@ -1,7 +1,14 @@
 import type { TimesheetPerson } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
 import { isolate } from "./live-status.ts";
-import { canManagePerson, defaultEntryDate, defaultEntryJob, hasAnything, needsAttention } from "./timesheet-rules.ts";
+import {
+  canManagePerson,
+  defaultEntryDate,
+  defaultEntryJob,
+  hasAnything,
+  needsAttention,
+  readyToApprove,
+} from "./timesheet-rules.ts";
 import { formatDistance } from "./warning-text.ts";
 
 const totals = {
@@ -85,5 +92,33 @@ describe("who may change and approve a person's time", () => {
   it("leaves a supervisor's own time to another manager; an owner may change theirs", () => {
     expect(canManagePerson(true, { id: "me", role: "SUPERVISOR" }, "me")).toBe(false);
     expect(canManagePerson(true, { id: "me", role: "OWNER" }, "me")).toBe(true);
+  });
+});
+
+describe('who "Approve all ready" approves', () => {
+  const withId = (id: string, base: TimesheetPerson): TimesheetPerson => ({ ...base, user_id: id });
+  const approval = {
+    period_start: "2026-03-02",
+    period_end: "2026-03-08",
+    approved_at: "2026-03-09T10:00:00.000Z",
+    approved_by: null,
+  };
+
+  it("is whoever has settled time and no approval yet", () => {
+    const people = [
+      withId("ready", person([row("a")])),
+      withId("open", person([row("b", { open: true })])),
+      withId("flagged", person([row("c", { flagged: true })])),
+      withId("nothing", person([], 480)),
+      { ...withId("done", person([row("d")])), approval },
+    ];
+    const ids = readyToApprove(people, true, { id: "me", role: "OWNER" }).map((p) => p.user_id);
+    expect(ids).toEqual(["ready"]);
+  });
+
+  it("leaves out a supervisor's own time, and is nobody for a viewer", () => {
+    const people = [withId("me", person([row("a")])), withId("them", person([row("b")]))];
+    expect(readyToApprove(people, true, { id: "me", role: "SUPERVISOR" }).map((p) => p.user_id)).toEqual(["them"]);
+    expect(readyToApprove(people, false, { id: "me", role: "OWNER" })).toEqual([]);
   });
 });

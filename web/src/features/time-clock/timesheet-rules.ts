@@ -57,3 +57,22 @@ export function canManagePerson(
   if (!canManage) return false;
   return !(me && me.id === personId && me.role !== "OWNER");
 }
+
+/**
+ * The people "Approve all ready" approves: not approved yet, with time in the
+ * period, nothing open or flagged, and theirs to approve (canManagePerson).
+ * The server checks each again and skips, with why, whoever changed meanwhile.
+ */
+export function readyToApprove(
+  people: readonly TimesheetPerson[],
+  canManage: boolean,
+  me: { id: string; role: string | null | undefined } | null | undefined,
+): TimesheetPerson[] {
+  return people.filter(
+    (person) =>
+      person.approval === null &&
+      person.sheet.entries.length > 0 &&
+      !needsAttention(person) &&
+      canManagePerson(canManage, me, person.user_id),
+  );
+}
