@@ -196,6 +196,8 @@ export async function recordPunch(
     if (input.kind === "clock_out") await checkLocation(tx, who, jobId, input.location, settings, warnings, "warn");
   }
 
+  // Where someone stood is kept only while the organization checks sites: with the check off, nothing needs it.
+  const kept = settings.location_policy === "off" ? null : (input.location ?? null);
   const punch = await tx
     .insertInto("time_punches")
     .values({
@@ -208,9 +210,9 @@ export async function recordPunch(
       time_entry_id: entryId,
       job_id: jobId,
       shift_id: shiftId,
-      latitude: input.location?.latitude ?? null,
-      longitude: input.location?.longitude ?? null,
-      accuracy_m: input.location?.accuracy ?? null,
+      latitude: kept?.latitude ?? null,
+      longitude: kept?.longitude ?? null,
+      accuracy_m: kept?.accuracy ?? null,
       warnings: JSON.stringify(warnings),
     })
     .returningAll()

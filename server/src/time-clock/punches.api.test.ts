@@ -285,6 +285,20 @@ describe("punching the clock", () => {
     expect(warned.punch.warnings).toContainEqual({ code: "outside_site", meters: expect.any(Number) });
   });
 
+  it("keeps no location while the organization does not check sites", async () => {
+    const { me, org } = await team();
+    await setClock(org, { location_policy: "off" });
+    const sent = await punch(me, {
+      kind: "clock_in",
+      at: ago(0),
+      location: { latitude: 0, longitude: 0, accuracy: 5 },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.json<PunchResponse>().punch.location).toBeNull();
+    const { punches } = await rows(org, me.user.id);
+    expect(punches.map((p) => [p.latitude, p.longitude, p.accuracy_m])).toEqual([[null, null, null]]);
+  });
+
   it("refuses punches into an approved pay period", async () => {
     const { me, org } = await team();
     expect((await punch(me, { kind: "clock_in", at: ago(30) })).status).toBe(201);
