@@ -45,6 +45,7 @@ async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Watch
 const seed = () => inject("seed").timeClock;
 const my = translator("en", "my");
 const tc = translator("en", "timeClock");
+const common = translator("en", "common");
 
 /**
  * Taps one of the clock card's buttons. The first punch of a person asks
@@ -103,6 +104,15 @@ describe("the time clock", () => {
     await expect(page.getByTestId("my-clock-pending").textContent()).resolves.toContain(my("clock.pending.title"));
     await stateIs(page, "in"); // the card already counts it
     await shot(page, "en-390-offline");
+
+    // Signing out now would strand the punch on this phone: Rami is asked first, and stays.
+    await page.getByRole("button", { name: my("signOut") }).click();
+    const asked = page.getByRole("dialog", { name: common("signOutUnsent.title") });
+    await asked.waitFor();
+    await shot(page, "en-390-sign-out-unsent");
+    await asked.getByRole("button", { name: common("signOutUnsent.cancel") }).click();
+    await asked.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/my");
 
     await context.setOffline(false);
     await page.getByTestId("my-clock-pending").waitFor({ state: "detached" });

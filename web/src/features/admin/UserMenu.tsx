@@ -4,8 +4,8 @@ import { publicPaths, type User } from "@workshift/contracts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAuth } from "../auth/auth-context.ts";
 import { isRole } from "../auth/roles.ts";
+import { useSignOut } from "../auth/use-sign-out.tsx";
 import { useSettings } from "../settings/settings-context.ts";
 import { UserAvatar } from "./UserAvatar.tsx";
 import classes from "./UserMenu.module.css";
@@ -18,82 +18,80 @@ export function fullName(user: Pick<User, "first_name" | "last_name">): string {
  * The header's user menu (spec §2): the avatar opens it; it shows the full
  * name and the role (in capitals), Settings and Company details (not for a
  * platform admin), a way to switch organization, and Sign out (spec §4: clears
- * local storage and goes to /signin, asking first when settings are unsaved).
+ * local storage and goes to /signin, asking first when settings are unsaved or punches unsent: useSignOut).
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation(["admin", "auth"]);
-  const { logout } = useAuth();
   const settings = useSettings();
+  const { signOut, confirmation } = useSignOut();
   const name = fullName(user);
   const role = isRole(user.role) ? t(`auth:roles.${user.role}`) : (user.role ?? "");
   const withSettings = user.role !== "ADMIN";
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const signOut = async () => {
-    if (!(await settings.confirmLeave())) return;
-    await logout({ clearLocalStorage: true, to: publicPaths.signin });
-  };
-
   return (
-    <Menu position="bottom-end" width={270} shadow="md" offset={8} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          ref={triggerRef}
-          className={classes.trigger}
-          aria-label={t("userMenu.label", { name })}
-          onPointerEnter={withSettings ? settings.preloadSettings : undefined}
-          onFocus={withSettings ? settings.preloadSettings : undefined}
-        >
-          <UserAvatar initials={user.initials} color={user.color} role={user.role} />
-          <span className={classes.name}>{name}</span>
-          <IconChevronDown size={16} stroke={1.75} aria-hidden="true" className={classes.chevron} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <div className={classes.who}>
-          <UserAvatar initials={user.initials} color={user.color} role={user.role} size={44} />
-          <div className={classes.whoText}>
-            <Text fw={600} className={classes.fullName}>
-              {name}
-            </Text>
-            <Text size="xs" fw={700} c="dimmed" className={classes.role}>
-              {role}
-            </Text>
+    <>
+      <Menu position="bottom-end" width={270} shadow="md" offset={8} withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            ref={triggerRef}
+            className={classes.trigger}
+            aria-label={t("userMenu.label", { name })}
+            onPointerEnter={withSettings ? settings.preloadSettings : undefined}
+            onFocus={withSettings ? settings.preloadSettings : undefined}
+          >
+            <UserAvatar initials={user.initials} color={user.color} role={user.role} />
+            <span className={classes.name}>{name}</span>
+            <IconChevronDown size={16} stroke={1.75} aria-hidden="true" className={classes.chevron} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <div className={classes.who}>
+            <UserAvatar initials={user.initials} color={user.color} role={user.role} size={44} />
+            <div className={classes.whoText}>
+              <Text fw={600} className={classes.fullName}>
+                {name}
+              </Text>
+              <Text size="xs" fw={700} c="dimmed" className={classes.role}>
+                {role}
+              </Text>
+            </div>
           </div>
-        </div>
-        <Menu.Divider />
-        {withSettings ? (
-          <>
-            <Menu.Item
-              leftSection={<IconSettings size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => settings.openSettings("account", triggerRef.current)}
-            >
-              {t("userMenu.settings")}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconBuilding size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => settings.openSettings("company", triggerRef.current)}
-            >
-              {t("userMenu.company")}
-            </Menu.Item>
-          </>
-        ) : null}
-        <Menu.Item
-          component={Link}
-          to={publicPaths.selectOrganization}
-          leftSection={<IconArrowsExchange size={18} stroke={1.75} aria-hidden="true" />}
-        >
-          {t("userMenu.switchOrganization")}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />}
-          onClick={() => void signOut()}
-        >
-          {t("userMenu.signOut")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          {withSettings ? (
+            <>
+              <Menu.Item
+                leftSection={<IconSettings size={18} stroke={1.75} aria-hidden="true" />}
+                onClick={() => settings.openSettings("account", triggerRef.current)}
+              >
+                {t("userMenu.settings")}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconBuilding size={18} stroke={1.75} aria-hidden="true" />}
+                onClick={() => settings.openSettings("company", triggerRef.current)}
+              >
+                {t("userMenu.company")}
+              </Menu.Item>
+            </>
+          ) : null}
+          <Menu.Item
+            component={Link}
+            to={publicPaths.selectOrganization}
+            leftSection={<IconArrowsExchange size={18} stroke={1.75} aria-hidden="true" />}
+          >
+            {t("userMenu.switchOrganization")}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />}
+            onClick={() => void signOut()}
+          >
+            {t("userMenu.signOut")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {confirmation}
+    </>
   );
 }

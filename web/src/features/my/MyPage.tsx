@@ -29,6 +29,7 @@ import { useAuth } from "../auth/auth-context.ts";
 import { homePathForRole } from "../auth/home-path.ts";
 import { RequireAuth } from "../auth/RequireAuth.tsx";
 import { isRole } from "../auth/roles.ts";
+import { useSignOut } from "../auth/use-sign-out.tsx";
 import { SettingsProvider } from "../settings/SettingsProvider.tsx";
 import { useSettings } from "../settings/settings-context.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
@@ -63,14 +64,8 @@ function MyArea() {
 
 function MyFrame({ user }: { user: User }) {
   const { t } = useTranslation("my");
-  const { logout } = useAuth();
-  const settings = useSettings();
+  const { signOut, confirmation } = useSignOut();
   const phone = useMediaQuery("(max-width: 29.99em)", false, { getInitialValueInEffect: false });
-
-  const signOut = async () => {
-    if (!(await settings.confirmLeave())) return;
-    await logout({ clearLocalStorage: true, to: publicPaths.signin });
-  };
 
   return (
     <div className={classes.shell}>
@@ -100,6 +95,7 @@ function MyFrame({ user }: { user: User }) {
               {t("signOut")}
             </Button>
           )}
+          {confirmation}
         </div>
       </header>
       <main className={classes.main}>

@@ -14,8 +14,6 @@ import {
 } from "./clock-location.ts";
 import {
   createPunchSync,
-  memoryPunchStore,
-  openPunchStore,
   type PunchStore,
   type PunchSync,
   type PunchSyncState,
@@ -23,21 +21,11 @@ import {
   type Refusal,
   type SavedStatus,
 } from "./punch-queue.ts";
+import { punchStore } from "./punch-store.ts";
 
 const STATUS_REFETCH_MS = 60_000;
 /** After a tap the buttons rest this long: a double tap never makes a second punch (of the next button). */
 const TAP_REST_MS = 900;
-
-let sharedStore: Promise<PunchStore> | undefined;
-
-/** The one queue of this page: IndexedDB, or memory where the browser gives none (private modes, blocked storage). */
-function punchStore(): Promise<PunchStore> {
-  sharedStore ??= openPunchStore().catch((error: unknown) => {
-    console.warn("IndexedDB cannot be used: punches wait in memory until sent", error);
-    return memoryPunchStore();
-  });
-  return sharedStore;
-}
 
 const idle: PunchSyncState = { pending: [], phase: "idle", retryAt: null };
 const noSubscription = () => () => {};
