@@ -34,7 +34,10 @@ export function OverviewPage() {
   const organizationId = user?.organization_id;
   const query = useOverview(organizationId);
   const overview = query.data;
-  const live = useOverviewEvents(organizationId, overview?.can.time_clock === true);
+  const live = useOverviewEvents(organizationId, {
+    clock: overview?.can.time_clock === true,
+    schedule: overview?.can.schedule === true,
+  });
 
   const header = (
     <AdminPageHeader

@@ -1,4 +1,5 @@
-import { Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { BulkApprovalResponse, TimesheetPerson } from "@workshift/contracts";
 import { useEffect, useState } from "react";
@@ -17,12 +18,14 @@ interface ApproveAllDialogProps {
   /** How many others still have open or flagged entries (they stay as they are). */
   waiting: number;
   period: { start: string; end: string };
+  /** The period's last day has not ended yet (today is in it). */
+  ongoing: boolean;
   onClose(): void;
   onDone(result: BulkApprovalResponse): void;
 }
 
 /** Approves every ready timesheet of the period in one request, after saying how many and what it locks. */
-export function ApproveAllDialog({ opened, people, waiting, period, onClose, onDone }: ApproveAllDialogProps) {
+export function ApproveAllDialog({ opened, people, waiting, period, ongoing, onClose, onDone }: ApproveAllDialogProps) {
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
   const fieldMessage = useFieldMessage();
@@ -54,6 +57,15 @@ export function ApproveAllDialog({ opened, people, waiting, period, onClose, onD
       message={
         <Stack gap="xs" mb="md">
           <Text size="sm">{t("approveAll.message", { period: formatPeriod(period.start, period.end, language) })}</Text>
+          {ongoing ? (
+            <Alert
+              variant="light"
+              color="yellow"
+              icon={<IconAlertTriangle size={18} stroke={1.75} aria-hidden="true" />}
+            >
+              {t("approveAll.ongoing")}
+            </Alert>
+          ) : null}
           {waiting > 0 ? (
             <Text size="sm" c="dimmed">
               {t("approveAll.waiting", { count: waiting, formatted: formatCount(waiting, language) })}

@@ -293,6 +293,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
             people={ready}
             waiting={waitingCount}
             period={sheet.period}
+            ongoing={sheet.today <= sheet.period.end}
             onClose={() => setApprovingAll(false)}
             onDone={approvedAll}
           />
