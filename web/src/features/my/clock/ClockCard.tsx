@@ -20,6 +20,7 @@ import classes from "./Clock.module.css";
 import { ClockLive } from "./ClockLive.tsx";
 import { actionsFor, type ClockView } from "./clock-actions.ts";
 import { durationText, metersText } from "./clock-format.ts";
+import { serverNow } from "./device-clock.ts";
 import { LocationConsent } from "./LocationConsent.tsx";
 import type { QueuedPunch } from "./punch-queue.ts";
 import { type Clock, type ClockInTarget, useClock, useOnline } from "./use-clock.ts";
@@ -109,9 +110,9 @@ function ClockBody({ clock, status, view }: { clock: Clock; status: ClockStatus;
           <span className={classes.dot} aria-hidden="true" />
           <span>{stateLine}</span>
         </p>
-        <ClockLive view={view} status={status} />
+        <ClockLive view={view} status={status} offset={clock.clockOffset} />
       </div>
-      <ShiftLine status={status} />
+      <ShiftLine status={status} offset={clock.clockOffset} />
       <Actions clock={clock} status={status} view={view} />
       <Pending clock={clock} zone={zone} />
       <Notices clock={clock} status={status} />
@@ -136,7 +137,7 @@ function ClockBody({ clock, status, view }: { clock: Clock; status: ClockStatus;
 }
 
 /** My shift going on now, or my next one today, with its job. */
-function ShiftLine({ status }: { status: ClockStatus }) {
+function ShiftLine({ status, offset }: { status: ClockStatus; offset: number }) {
   const { t, i18n } = useTranslation("my");
   const language = i18n.language;
   const { shift } = status;
@@ -148,7 +149,7 @@ function ShiftLine({ status }: { status: ClockStatus }) {
     );
   }
   const job = status.jobs.find((item) => item.id === shift.job_id);
-  const now = Date.now();
+  const now = serverNow(offset);
   const current = Date.parse(shift.starts_at) <= now && now < Date.parse(shift.ends_at);
   return (
     <div

@@ -5,22 +5,23 @@ import { useTranslation } from "react-i18next";
 import classes from "./Clock.module.css";
 import type { ClockView } from "./clock-actions.ts";
 import { durationText, liveMinutes, spokenDuration, timerText, workedMs } from "./clock-format.ts";
+import { serverNow } from "./device-clock.ts";
 
-/** The device's time, moved on at each whole second while `running` (one timer, no drift). */
-function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+/** The server's time as this device tells it (device-clock.ts), moved on at each whole second while `running`. */
+function useNow(running: boolean, offset: number): number {
+  const [now, setNow] = useState(() => serverNow(offset));
   useEffect(() => {
     if (!running) return;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const current = Date.now();
+      const current = serverNow(offset);
       setNow(current);
       timer = setTimeout(tick, 1000 - (current % 1000) + 10);
     };
     tick();
     return () => clearTimeout(timer);
-  }, [running]);
-  return running ? now : Date.now();
+  }, [running, offset]);
+  return running ? now : serverNow(offset);
 }
 
 /**
@@ -28,11 +29,11 @@ function useNow(running: boolean): number {
  * the worked time of the entry going on (breaks left out), the break's own
  * time while on one, and today's and this week's hours.
  */
-export function ClockLive({ view, status }: { view: ClockView; status: ClockStatus }) {
+export function ClockLive({ view, status, offset }: { view: ClockView; status: ClockStatus; offset: number }) {
   const { t, i18n } = useTranslation("my");
   const language = i18n.language;
   const running = view.spans.some((span) => span.clock_out_at === null);
-  const now = useNow(running);
+  const now = useNow(running, offset);
   const open = view.open;
   const worked = open ? workedMs(open, now) : 0;
   const going = open && view.state === "break" ? open.breaks.at(-1) : undefined;

@@ -12,6 +12,7 @@ import {
   readLocationChoice,
   writeLocationChoice,
 } from "./clock-location.ts";
+import { clockOffsetMs, serverNow } from "./device-clock.ts";
 import {
   createPunchSync,
   type PunchStore,
@@ -67,6 +68,8 @@ export interface Clock {
   stale: boolean;
   /** When the status shown was received (ms). */
   statusAt: number | null;
+  /** How far the server's clock is ahead of this device's (device-clock.ts): punches and timers follow the server's. */
+  clockOffset: number;
   loading: boolean;
   failed: boolean;
   retryStatus(): void;
@@ -201,6 +204,8 @@ export function useClock(organizationId: string, userId: string): Clock {
   const syncState = useSyncExternalStore(subscribe, () => sync?.getState() ?? idle);
 
   const shown = status.data ?? saved?.status;
+  const statusAt = status.data ? status.dataUpdatedAt : saved ? Date.parse(saved.savedAt) : null;
+  const clockOffset = clockOffsetMs(shown?.server_time, statusAt);
   const view = useMemo(() => (shown ? projectClock(shown, syncState.pending) : null), [shown, syncState.pending]);
 
   const locate = async (target: PunchSync, id: string) => {
@@ -216,8 +221,8 @@ export function useClock(organizationId: string, userId: string): Clock {
     tapping.current = true;
     setRecording(true);
     setResting(true);
-    // The moment of the tap, before anything else: that is when the person punched.
-    const at = new Date().toISOString();
+    // The moment of the tap, before anything else: that is when the person punched (by the server's clock).
+    const at = new Date(serverNow(clockOffset)).toISOString();
     const id = newPunchId();
     const wantsLocation = shown.location_policy !== "off" && locationChoice !== "declined";
     const rest = () => {
@@ -259,7 +264,8 @@ export function useClock(organizationId: string, userId: string): Clock {
   return {
     status: shown,
     stale: status.data === undefined ? shown !== undefined && status.failureCount > 0 : status.isError,
-    statusAt: status.data ? status.dataUpdatedAt : saved ? Date.parse(saved.savedAt) : null,
+    statusAt,
+    clockOffset,
     loading: shown === undefined && (status.isPending || store === null),
     failed: shown === undefined && status.isError,
     retryStatus: () => void status.refetch(),
