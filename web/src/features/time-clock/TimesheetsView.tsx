@@ -7,6 +7,7 @@ import type { BulkApprovalResponse, TimeEntry, TimesheetPerson, TimesheetRespons
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { useAuth } from "../auth/auth-context.ts";
@@ -60,6 +61,8 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
   const [history, setHistory] = useState<{ entry: TimeEntry; person: TimesheetPerson } | null>(null);
   const [unlocking, setUnlocking] = useState<TimesheetPerson | null>(null);
   const [approvingAll, setApprovingAll] = useState(false);
+  /** A person whose period is not over yet: approving it is confirmed first (punches into it would be refused). */
+  const [approvingEarly, setApprovingEarly] = useState<TimesheetPerson | null>(null);
   const me = useAuth().user;
 
   /** A person opened from the live view (or a shared link): shown open, and brought into view once. */
@@ -119,6 +122,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
     if (state.person === userId) onChange({ person: null });
   };
 
+  const ongoing = sheet.today <= sheet.period.end;
   const approvedCount = sheet.people.filter((person) => person.approval !== null).length;
   const attentionCount = sheet.people.filter(needsAttention).length;
   const ready = useMemo(() => readyToApprove(sheet.people, sheet.can_manage, me), [sheet.people, sheet.can_manage, me]);
@@ -152,7 +156,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
       expanded={expanded.has(person.user_id)}
       onToggle={() => toggle(person.user_id)}
       approving={approve.isPending && approve.variables?.user_id === person.user_id}
-      onApprove={() => approve.mutate(person)}
+      onApprove={() => (ongoing ? setApprovingEarly(person) : approve.mutate(person))}
       onUnlock={() => setUnlocking(person)}
       onEdit={(entry) => setEditing({ kind: "edit", entry, person })}
       onAdd={(date, jobId) => setEditing({ kind: "create", person, date, jobId })}
@@ -288,12 +292,26 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
 
       {sheet.can_manage ? (
         <>
+          <ConfirmDialog
+            opened={approvingEarly !== null}
+            title={t("approval.earlyTitle", {
+              name: isolate(approvingEarly ? personName(approvingEarly) || t("unnamed") : ""),
+            })}
+            message={t("approveAll.ongoing")}
+            confirmLabel={t("approval.approve")}
+            cancelLabel={t("editor.cancel")}
+            onConfirm={() => {
+              if (approvingEarly) approve.mutate(approvingEarly);
+              setApprovingEarly(null);
+            }}
+            onCancel={() => setApprovingEarly(null)}
+          />
           <ApproveAllDialog
             opened={approvingAll}
             people={ready}
             waiting={waitingCount}
             period={sheet.period}
-            ongoing={sheet.today <= sheet.period.end}
+            ongoing={ongoing}
             onClose={() => setApprovingAll(false)}
             onDone={approvedAll}
           />
