@@ -74,6 +74,8 @@ export interface ScheduleSeed {
 
 export interface TimeClockSeed {
   organization: string;
+  /** The organization's zone: one where it was about noon at seeding, so the tests' day is one day there. */
+  zone: string;
   board: { id: string; name: string };
   /** The owner managing the time clock in English, and one in Arabic (screenshots). */
   owner: SeededPerson;
@@ -428,9 +430,21 @@ async function seedSchedule(
 }
 
 /**
- * "Birch Bakery" in Beirut: a board with one job, two employees on it, each
- * with a published shift running through today (so clocking in goes to it),
- * and two owners to manage the time clock (English, Arabic).
+ * A zone without daylight saving where it is about noon at `now` (12:00–12:59):
+ * the next hours there are all one day, whatever the hour the tests run.
+ */
+function zoneAtNoon(now = new Date()): string {
+  const offset = 12 - now.getUTCHours(); // hours ahead of UTC, -11 … +12
+  // Etc/GMT zones count the POSIX way: Etc/GMT-3 is three hours ahead of UTC.
+  return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
+
+/**
+ * "Birch Bakery", in a zone where it is about noon (the time clock's day,
+ * week and pay period hold the whole run, and an hour earlier, whenever the
+ * tests run): a board with one job, two employees on it, each with a
+ * published shift running through today (so clocking in goes to it), and two
+ * owners to manage the time clock (English, Arabic).
  */
 async function seedTimeClock(
   db: Awaited<ReturnType<typeof openDatabase>>["db"],
@@ -443,7 +457,7 @@ async function seedTimeClock(
   ) => Promise<unknown>,
 ): Promise<TimeClockSeed> {
   const title = "Birch Bakery";
-  const zone = "Asia/Beirut";
+  const zone = zoneAtNoon();
   const birch = await organization(db, title);
   const seeded = async (first: string, last: string, national: string, language = "en") => ({
     id: await person(first, last, national, language),
@@ -489,7 +503,7 @@ async function seedTimeClock(
       .insertInto("job_scheduler_members")
       .values(staff.map((who) => ({ organization_id: birch, job_scheduler_id: board.id, user_id: who.id })))
       .execute();
-    // 00:00–23:59 today: the tests may run at any hour, and a clock-in always finds its shift going on.
+    // 00:00–23:59 today (it is about noon there now): a clock-in always finds its shift going on.
     const { startsAt, endsAt } = shiftInstants(today, "00:00", "23:59", zone);
     for (const who of staff) {
       await tx
@@ -517,6 +531,7 @@ async function seedTimeClock(
   const { id: _salma, ...salmaSeed } = salma;
   return {
     organization: title,
+    zone,
     board: { id: boardId, name: "Bakery floor" },
     owner: { phone: owner.phone, national: owner.national, firstName: owner.firstName },
     ownerArabic: { phone: ownerArabic.phone, national: ownerArabic.national, firstName: ownerArabic.firstName },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { localDateOf, localTimeOf } from "../packages/contracts/src/index.ts";
+import { instantAt, localDateOf, localTimeOf, TOKEN_KEY } from "../packages/contracts/src/index.ts";
 import { launchBrowser, openPage, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { signInAs } from "./session.ts";
@@ -18,7 +18,8 @@ import { signInAs } from "./session.ts";
  * The tests run in order and share the pages they open.
  */
 
-const ZONE = "Asia/Beirut";
+/** Birch Bakery's zone: one where it was about noon when the tests began, so their day is one day there. */
+const ZONE = inject("seed").timeClock.zone;
 let browser: Browser;
 const opened: Watched[] = [];
 beforeAll(async () => {
@@ -65,6 +66,8 @@ async function stateIs(page: Page, state: "out" | "in" | "break", language = "en
 describe("the time clock", () => {
   let rami: Watched;
   let maya: Watched;
+  /** Maya's overview, in another tab of hers. */
+  let overview: Page;
 
   it("Rami clocks in, takes a break and clocks out on his phone", async () => {
     rami = await open({ width: 390, height: 844 });
@@ -95,6 +98,37 @@ describe("the time clock", () => {
     await expect.poll(() => done.getByText("Rami Baker").count()).toBe(1);
   });
 
+  it("Maya's overview follows the day live: a new draft shift asks for publishing, without a reload", async () => {
+    overview = await maya.context.newPage();
+    await overview.goto("/admin");
+    await overview.getByTestId("overview-page").waitFor();
+    await expect.poll(() => overview.getByTestId("live-indicator").getAttribute("data-status")).toBe("live");
+    expect(await overview.getByTestId("overview-attention-unpublished").count()).toBe(0);
+
+    // Another of Maya's tabs adds an open shift for this evening (through the API, as the board does).
+    const today = localDateOf(new Date().toISOString(), ZONE);
+    const created = await maya.page.evaluate(
+      async ({ key, body }) => {
+        const response = await fetch("/api/schedule/shifts", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem(key)}` },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      {
+        key: TOKEN_KEY,
+        body: {
+          board_id: seed().board.id,
+          starts_at: instantAt(today, "21:00", ZONE),
+          ends_at: instantAt(today, "23:00", ZONE),
+        },
+      },
+    );
+    expect(created).toBe(201);
+    await overview.getByTestId("overview-attention-unpublished").waitFor({ timeout: 10_000 });
+  });
+
   it("a punch made offline waits on the phone, is sent once back online, and Maya sees it live", async () => {
     const { page, context } = rami;
     await context.setOffline(true);
@@ -121,6 +155,14 @@ describe("the time clock", () => {
     const working = maya.page.getByTestId("live-group-working");
     await expect.poll(() => working.getByText("Rami Baker").count(), { timeout: 10_000 }).toBe(1);
     await shot(maya.page, "en-1440-live");
+    // And her overview counts him working now.
+    await expect
+      .poll(() => overview.getByTestId("overview-now-working").locator("span").first().textContent(), {
+        timeout: 10_000,
+      })
+      .toBe("1");
+    await shot(overview, "en-1440-overview");
+    await overview.close();
 
     await tap(page, "clock_out");
     await stateIs(page, "out");
@@ -197,14 +239,26 @@ describe("the time clock", () => {
     expect(maya.problems).toEqual([]);
   });
 
-  it("in Arabic: سلمى clocks in on her phone and هدى sees her working, right to left", async () => {
+  it("in Arabic: سلمى clocks in on her phone, whose clock is ten minutes fast, and هدى sees her working, right to left", async () => {
     const salma = await open({ width: 390, height: 844, locale: "ar" });
     await signInAs(salma.page, seed().salma, seed().organization, "ar", { landing: "my" });
+    // Her phone's clock is wrong: a punch timed by it would be "in the future" and refused.
+    await salma.context.clock.install({ time: Date.now() + 10 * 60_000 });
+    await salma.page.reload();
     await salma.page.getByTestId("my-clock").waitFor();
     expect(await salma.page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await tap(salma.page, "clock_in", { first: true });
     await stateIs(salma.page, "in", "ar");
+    await salma.page.getByTestId("my-clock-pending").waitFor({ state: "detached" });
     await shot(salma.page, "ar-390-clocked-in");
+    // The punch went by the server's clock: her entry starts now, not ten minutes from now.
+    const clockedInAt = await salma.page.evaluate(async (key) => {
+      const response = await fetch("/api/my/clock", {
+        headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+      });
+      return ((await response.json()) as { entry: { clock_in_at: string } | null }).entry?.clock_in_at ?? null;
+    }, TOKEN_KEY);
+    expect(Math.abs(Date.parse(clockedInAt ?? "") - Date.now())).toBeLessThan(60_000);
 
     const huda = await open({ width: 1440, height: 900, locale: "ar" });
     await signInAs(huda.page, seed().ownerArabic, seed().organization, "ar");

@@ -24,6 +24,18 @@ export async function setOrganizationCalendar(organizationId: string, timeZone: 
   );
 }
 
+/**
+ * A zone without daylight saving where it is about noon at `now` (12:00–12:59),
+ * and the weekday there (0 = Sunday): as an organization's zone, the hours
+ * around now are all one day there, whatever the hour the test runs.
+ */
+export function zoneAtNoon(now = new Date()): { zone: string; weekday: number } {
+  const offset = 12 - now.getUTCHours(); // hours ahead of UTC, -11 … +12
+  // Etc/GMT zones count the POSIX way: Etc/GMT-3 is three hours ahead of UTC.
+  const zone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+  return { zone, weekday: new Date(now.getTime() + offset * 3_600_000).getUTCDay() };
+}
+
 export async function setOrganizationCurrency(organizationId: string, currency: string) {
   await inOrg(organizationId, (tx) =>
     tx.updateTable("organization_settings").set({ currency }).where("organization_id", "=", organizationId).execute(),

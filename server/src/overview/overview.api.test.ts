@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { boardIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { boardIn, setOrganizationCalendar, shiftIn, zoneAtNoon } from "../../test/shift-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
@@ -28,8 +28,11 @@ describe("the overview", () => {
   it("shows the day at a glance and what needs attention, with links' data to fix each", async () => {
     const owner = await signUp(server);
     const org = owner.organizationId;
-    await setOrganizationCalendar(org, "UTC", 1);
-    const board = await boardIn(org, { name: "Main", zone: "UTC" });
+    // About noon now, in the fourth day of the week (and of the weekly pay period): the hours and days
+    // around now (a clock-in 20 hours ago, a shift tomorrow) are this week's whenever the test runs.
+    const { zone, weekday } = zoneAtNoon();
+    await setOrganizationCalendar(org, zone, (weekday + 4) % 7);
+    const board = await boardIn(org, { name: "Main", zone });
     const [working, forgetful] = await Promise.all([
       memberOf(server, org, "EMPLOYEE"),
       memberOf(server, org, "EMPLOYEE"),
@@ -53,19 +56,18 @@ describe("the overview", () => {
     ).toBe(201);
     // Someone clocked in 20 hours ago and never out: flagged.
     expect((await punch(forgetful, "clock_in", 20 * 60)).status).toBe(201);
-    // Time in the last pay period (last week), not approved.
+    // Time in the last pay period (a week ago), not approved.
     const { db } = await testDatabase();
+    const weekAgo = (hours: number) => fromNow(-7 * 24 * 60 + hours * 60);
     await withOrganization(db, org, (tx) =>
       sql`insert into time_entries (organization_id, user_id, clock_in_at, clock_out_at, source)
-          values (${org}, ${working.user.id}, date_trunc('week', now()) - interval '3 days',
-                  date_trunc('week', now()) - interval '3 days' + interval '8 hours', 'manager')`.execute(tx),
+          values (${org}, ${working.user.id}, ${weekAgo(0)}, ${weekAgo(8)}, 'manager')`.execute(tx),
     );
 
     const response = await overview(owner);
     expect(response.status).toBe(200);
     const body = response.json<OverviewResponse>();
     expect(body.can).toEqual({ schedule: true, time_clock: true });
-    // (Exact day and week sums depend on the hour the test runs: just after midnight the shift began yesterday.)
     expect(body.shifts_today).not.toBeNull();
     expect(body.now?.counts.working).toBe(1);
     expect(body.now?.people.find((p) => p.user_id === forgetful.user.id)?.flagged).toBe(true);

@@ -112,14 +112,15 @@ describe("timesheets", () => {
 
   it("flag a forgotten clock-out instead of counting its hours, and refuse approval until it is settled", async () => {
     const { owner, org, rana } = await setting();
+    const at = Date.now() - 30 * 3600_000;
     const clockedIn = await call(rana.access, "POST", "/api/my/punches", {
       id: randomUUID(),
       kind: "clock_in",
-      at: new Date(Date.now() - 30 * 3600_000).toISOString(),
+      at: new Date(at).toISOString(),
     });
     expect(clockedIn.status).toBe(201);
     // The entry sits on the day of its clock-in in Beirut (whatever today is where the test runs).
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut" }).format(Date.now() - 30 * 3600_000);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut" }).format(at);
     const body = (await sheets(owner, "all", today)).json<TimesheetResponse>();
     const sheet = body.people.find((p) => p.user_id === rana.user.id)?.sheet;
     const row = sheet?.entries[0];

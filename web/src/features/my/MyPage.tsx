@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconChevronRight, IconLayoutDashboard, IconLogout, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { adminPaths, publicPaths, type User } from "@workshift/contracts";
+import { adminPaths, type User } from "@workshift/contracts";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
