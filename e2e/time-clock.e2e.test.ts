@@ -170,6 +170,33 @@ describe("the time clock", () => {
     expect(refused).toEqual([]);
   });
 
+  it("a punch the server refuses is listed for Maya, with why", async () => {
+    // Once his last clock-out has reached the server, his phone sends another (a stale queue on another
+    // device, say): he is out, so it is refused.
+    await expect
+      .poll(() =>
+        rami.page.evaluate(async (key) => {
+          const response = await fetch("/api/my/clock", {
+            headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+          });
+          return ((await response.json()) as { state: string }).state;
+        }, TOKEN_KEY),
+      )
+      .toBe("out");
+    const status = await rami.page.evaluate(async (key) => {
+      const response = await fetch("/api/my/punches", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem(key)}` },
+        body: JSON.stringify({ id: crypto.randomUUID(), kind: "clock_out", at: new Date().toISOString() }),
+      });
+      return response.status;
+    }, TOKEN_KEY);
+    expect(status).toBe(409);
+    const refused = maya.page.getByTestId("live-refused-punch").filter({ hasText: "Rami Baker" });
+    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBe(1);
+    expect(await refused.textContent()).toContain(tc("live.refused.reasons.notIn"));
+  });
+
   it("Maya corrects Rami's first entry with a reason and reads it in the entry's history", async () => {
     const { page } = maya;
     await page.getByRole("tab", { name: tc("tabs.timesheets") }).click();
@@ -214,6 +241,14 @@ describe("the time clock", () => {
   it("Maya approves the ready timesheets (Rami's) in one go and downloads the CSV, whose numbers are the screen's", async () => {
     const { page } = maya;
     const sheet = page.getByTestId("person-sheet").filter({ has: page.getByRole("heading", { name: "Rami Baker" }) });
+    // The week is not over: approving him alone asks first (punches into it would be refused); not yet.
+    await sheet.getByTestId("approve").click();
+    const early = page.getByRole("dialog");
+    await expect.poll(() => early.textContent()).toContain(tc("approveAll.ongoing"));
+    await early.getByRole("button", { name: tc("editor.cancel") }).click();
+    await early.waitFor({ state: "detached" });
+    expect(await sheet.getAttribute("data-approved")).toBeNull();
+
     await page.getByTestId("approve-all").click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();

@@ -390,6 +390,21 @@ export const livePersonSchema = z.object({
 });
 export type LivePerson = z.infer<typeof livePersonSchema>;
 
+/** A punch the server refused today (the person was told why on their phone), for the manager's eye. */
+export const liveRefusalSchema = z.object({
+  id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  kind: z.enum(punchKinds),
+  /** When it was made on the device, and when it reached the server. */
+  at: z.string(),
+  received_at: z.string(),
+  /** The message key the person was answered with (validation namespace, e.g. timeClock.outsideSite). */
+  reason: z.string(),
+});
+export type LiveRefusal = z.infer<typeof liveRefusalSchema>;
+
 /** GET /api/time-clock/boards/:scope/live: today's picture, updated by GET /api/time-clock/events?board=. */
 export const liveResponseSchema = z.object({
   boards: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
@@ -401,6 +416,8 @@ export const liveResponseSchema = z.object({
   /** Everyone with a shift or time today, or clocked in now. */
   people: z.array(livePersonSchema),
   counts: z.record(z.enum(liveStatuses), z.number().int()),
+  /** Today's refused punches of the people in scope, newest first (at most 50). */
+  refused: z.array(liveRefusalSchema),
   can_manage: z.boolean(),
 });
 export type LiveResponse = z.infer<typeof liveResponseSchema>;

@@ -100,11 +100,17 @@ describe("the live time clock", () => {
     expect((await punch(worker, "clock_in", 1)).status).toBe(201);
     const told = await mine.waitFor((frame) => frame.event === "clock");
     expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.id });
-    // A refused punch tells nobody (its transaction rolled back).
+    // A refused punch is told too (it is kept for the manager), and only within the organization.
     expect((await punch(worker, "clock_in", 0)).status).toBe(409);
+    await eventually(
+      () => mine.frames.filter((frame) => frame.event === "clock").length === 2,
+      5000,
+      "the refusal told",
+    );
     expect((await punch(stranger, "clock_in", 0)).status).toBe(201);
     await theirs.waitFor((frame) => frame.event === "clock");
-    expect(mine.frames.filter((frame) => frame.event === "clock")).toHaveLength(1);
+    expect(mine.frames.filter((frame) => frame.event === "clock")).toHaveLength(2);
+    expect(theirs.frames.filter((frame) => frame.event === "clock")).toHaveLength(1);
   });
 
   it("is for those who may see timesheets, within their organization", async () => {

@@ -15,6 +15,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
 import { toPunch } from "./punch.ts";
 import { openBreak, toEntry, workedMinutes } from "./records.ts";
+import { refusalsBetween } from "./refusals.ts";
 import { clockSettings } from "./settings.ts";
 import { clockScope, scopePeople } from "./timesheets.ts";
 
@@ -216,6 +217,7 @@ export async function loadLive(
     late_after_minutes: settings.late_after_minutes,
     people: list,
     counts,
+    refused: await refusalsBetween(tx, organizationId, [...inScope], dayStart, dayEnd),
     can_manage: canManage,
   };
 }

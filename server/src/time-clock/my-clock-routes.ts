@@ -8,6 +8,7 @@ import type { Db } from "../lib/db/database.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { clockStatus } from "./clock-status.ts";
 import { recordPunch } from "./punch.ts";
+import { recordRefusal, refusalReason } from "./refusals.ts";
 
 /** Members punch for themselves; the platform ADMIN visits organizations without working in them. */
 async function puncherOf(db: Db, request: FastifyRequest): Promise<Actor> {
@@ -61,11 +62,22 @@ export async function myClockRoutes(app: FastifyInstance, { keys }: { keys: Auth
         throw forbidden("This punch was made by someone else, or in another organization; sign in as them to send it");
       }
       const now = new Date();
-      const result = await withOrganization(db, actor.organizationId, async (tx) => {
-        const recorded = await recordPunch(tx, actor, request.body, now);
-        return { ...recorded, status: await clockStatus(tx, actor, now) };
-      });
-      return reply.status(result.replayed ? 200 : 201).send(result);
+      try {
+        const result = await withOrganization(db, actor.organizationId, async (tx) => {
+          const recorded = await recordPunch(tx, actor, request.body, now);
+          return { ...recorded, status: await clockStatus(tx, actor, now) };
+        });
+        return reply.status(result.replayed ? 200 : 201).send(result);
+      } catch (error) {
+        // The person is told why on their phone; the manager sees the attempt in the live view.
+        const reason = refusalReason(error);
+        if (reason) {
+          await recordRefusal(db, actor, request.body, reason, now).catch((failure: unknown) => {
+            request.log.error({ err: failure }, "a refused punch could not be kept for the manager");
+          });
+        }
+        throw error;
+      }
     },
   );
 }

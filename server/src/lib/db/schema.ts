@@ -333,6 +333,21 @@ export interface TimePunchesTable {
   warnings: Generated<unknown>;
 }
 
+/** A punch the server refused, kept for the manager (migration 0016). */
+export interface TimePunchRefusalsTable {
+  organization_id: string;
+  user_id: string;
+  id: string;
+  kind: string;
+  happened_at: Timestamp;
+  received_at: DefaultTimestamp;
+  reason: string;
+  job_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+}
+
 /** A person's approved pay period (migration 0015). */
 export interface TimesheetApprovalsTable {
   organization_id: string;
@@ -369,5 +384,6 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   time_entries: TimeEntriesTable;
   time_punches: TimePunchesTable;
+  time_punch_refusals: TimePunchRefusalsTable;
   timesheet_approvals: TimesheetApprovalsTable;
 }

@@ -18,18 +18,20 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
+import { clockOffsetMs } from "../../lib/server-clock.ts";
 import { formatCount, formatDay, formatDuration, formatLongDay, formatTime } from "./clock-format.ts";
 import { paramsFromClockState } from "./clock-url.ts";
 import {
-  clockSkew,
   groupLive,
   isRunning,
   liveWorkedMinutes,
+  matchesSearch,
   minutesSince,
   personName,
   shownWarnings,
   statusCounts,
 } from "./live-status.ts";
+import { RefusedPunches } from "./RefusedPunches.tsx";
 import { statusLook } from "./status-look.ts";
 import classes from "./TimeClock.module.css";
 import { useLive } from "./time-clock-api.ts";
@@ -52,7 +54,7 @@ export function LiveView({ scope, sheet }: { scope: string; sheet: TimesheetResp
   const live = query.data;
   const [status, setStatus] = useState<LiveStatus | null>(null);
   const [search, setSearch] = useState("");
-  const now = useNow(live ? clockSkew(live.server_time, live.received_at) : 0);
+  const now = useNow(live ? clockOffsetMs(live.server_time, live.received_at) : 0);
 
   const groups = useMemo(
     () => (live ? groupLive(live.people, { status, search, language }) : []),
@@ -163,6 +165,10 @@ export function LiveView({ scope, sheet }: { scope: string; sheet: TimesheetResp
           </>
         ) : null}
       </div>
+
+      {status ? null : (
+        <RefusedPunches refused={live.refused.filter((item) => matchesSearch(item, search))} zone={live.time_zone} />
+      )}
 
       {live.people.length === 0 ? (
         <section className={layout.empty} aria-label={t("live.emptyTitle")} data-testid="live-empty">

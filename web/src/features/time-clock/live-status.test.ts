@@ -1,14 +1,6 @@
 import type { LivePerson } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  clockSkew,
-  groupLive,
-  liveWorkedMinutes,
-  minutesSince,
-  shownWarnings,
-  statusCounts,
-  statusOrder,
-} from "./live-status.ts";
+import { groupLive, liveWorkedMinutes, minutesSince, shownWarnings, statusCounts, statusOrder } from "./live-status.ts";
 
 let n = 0;
 function person(overrides: Partial<LivePerson>): LivePerson {
@@ -121,11 +113,6 @@ describe("running durations", () => {
     expect(
       liveWorkedMinutes(person({ status: "working", flagged: true, worked_minutes_today: 0 }), serverTime, later),
     ).toBe(0);
-  });
-
-  it("measures how far the server's clock is from the browser's", () => {
-    expect(clockSkew(serverTime, at(serverTime) - 5000)).toBe(5000);
-    expect(clockSkew("nonsense", 0)).toBe(0);
   });
 
   it("shows each kind of punch warning once", () => {

@@ -74,7 +74,10 @@ export interface LiveGroup {
 /** Words a person is found by: their name, case and accents aside. */
 const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 
-export function matchesSearch(person: LivePerson, search: string): boolean {
+export function matchesSearch(
+  person: { first_name: string | null; last_name: string | null },
+  search: string,
+): boolean {
   const wanted = fold(search.trim());
   return wanted === "" || fold(personName(person)).includes(wanted);
 }
@@ -108,16 +111,6 @@ export function statusCounts(
   counts: Partial<Record<LiveStatus, number>>,
 ): { status: (typeof statusOrder)[number]; count: number }[] {
   return statusOrder.map((status) => ({ status, count: counts[status] ?? 0 }));
-}
-
-/**
- * How far the server's clock is ahead of the browser's (ms), measured when
- * the answer arrived: durations count on the server's time, so a browser
- * whose clock is off does not show someone in for -3 minutes.
- */
-export function clockSkew(serverTime: string, receivedAt: number): number {
-  const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - receivedAt;
 }
 
 /** Whole minutes from `since` to `now` (never below 0). */

@@ -2,10 +2,10 @@ import { IconCoffee } from "@tabler/icons-react";
 import type { ClockStatus } from "@workshift/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { serverNow } from "../../../lib/server-clock.ts";
 import classes from "./Clock.module.css";
 import type { ClockView } from "./clock-actions.ts";
 import { durationText, liveMinutes, spokenDuration, timerText, workedMs } from "./clock-format.ts";
-import { serverNow } from "./device-clock.ts";
 
 /** The server's time as this device tells it (device-clock.ts), moved on at each whole second while `running`. */
 function useNow(running: boolean, offset: number): number {

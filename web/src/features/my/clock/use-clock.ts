@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClockStatus, PunchKind, PunchWarning } from "@workshift/contracts";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { clockOffsetMs, serverNow } from "../../../lib/server-clock.ts";
 import { subscribeTokens } from "../../../lib/tokens.ts";
 import { type ClockView, projectClock } from "./clock-actions.ts";
 import { clockKeys, fetchClockStatus, sendPunch } from "./clock-api.ts";
@@ -12,7 +13,6 @@ import {
   readLocationChoice,
   writeLocationChoice,
 } from "./clock-location.ts";
-import { clockOffsetMs, serverNow } from "./device-clock.ts";
 import {
   createPunchSync,
   type PunchStore,

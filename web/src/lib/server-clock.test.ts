@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOCK_TOLERANCE_MS, clockOffsetMs, serverNow } from "./device-clock.ts";
+import { CLOCK_TOLERANCE_MS, clockOffsetMs, serverNow } from "./server-clock.ts";
 
 const received = Date.parse("2026-06-08T09:00:00.000Z");
 

@@ -1,9 +1,10 @@
 /**
- * A phone's clock can be wrong (set by hand, a dead battery's reset), and the
+ * A device's clock can be wrong (set by hand, a dead battery's reset), and the
  * server refuses a punch more than two minutes in its future: a punch timed
  * by such a clock would be refused and lost. The time clock therefore reads
- * the device's error off the server's own time in the last status it got, and
- * times punches (and its running timers) by the server's clock.
+ * the device's error off the server's own time in the last answer it got, and
+ * times punches and running durations (the phone's timer, the manager's live
+ * view) by the server's clock.
  */
 
 /** Errors smaller than this are the network's delay, not a wrong clock: the device's time is used as it is. */
