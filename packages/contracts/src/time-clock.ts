@@ -390,6 +390,30 @@ export const livePersonSchema = z.object({
 });
 export type LivePerson = z.infer<typeof livePersonSchema>;
 
+/**
+ * Why the server refuses a punch (each a key of the validation namespace,
+ * the person's message; managers read their own words for it): the
+ * refusals kept for the manager are these.
+ */
+export const punchRefusalReasons = [
+  "timeClock.alreadyIn",
+  "timeClock.notIn",
+  "timeClock.outOfOrder",
+  "timeClock.alreadyOnBreak",
+  "timeClock.notOnBreak",
+  "timeClock.periodApproved",
+  "timeClock.overlaps",
+  "timeClock.entryTooLong",
+  "timeClock.unknownShift",
+  "timeClock.unknownJob",
+  "timeClock.locationRequired",
+  "timeClock.outsideSite",
+  "timeClock.tooEarly",
+  "timeClock.future",
+  "timeClock.tooOld",
+] as const;
+export type PunchRefusalReason = (typeof punchRefusalReasons)[number];
+
 /** A punch the server refused today (the person was told why on their phone), for the manager's eye. */
 export const liveRefusalSchema = z.object({
   id: z.string().uuid(),
@@ -400,8 +424,8 @@ export const liveRefusalSchema = z.object({
   /** When it was made on the device, and when it reached the server. */
   at: z.string(),
   received_at: z.string(),
-  /** The message key the person was answered with (validation namespace, e.g. timeClock.outsideSite). */
-  reason: z.string(),
+  /** The message key the person was answered with (punchRefusalReasons). */
+  reason: z.enum(punchRefusalReasons),
 });
 export type LiveRefusal = z.infer<typeof liveRefusalSchema>;
 
@@ -416,8 +440,9 @@ export const liveResponseSchema = z.object({
   /** Everyone with a shift or time today, or clocked in now. */
   people: z.array(livePersonSchema),
   counts: z.record(z.enum(liveStatuses), z.number().int()),
-  /** Today's refused punches of the people in scope, newest first (at most 50). */
+  /** Today's refused punches of the people in scope, newest first (the latest 50), and how many in all. */
   refused: z.array(liveRefusalSchema),
+  refused_total: z.number().int(),
   can_manage: z.boolean(),
 });
 export type LiveResponse = z.infer<typeof liveResponseSchema>;

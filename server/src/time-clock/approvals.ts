@@ -111,7 +111,9 @@ export async function approvePeriods(
           .selectFrom("timesheet_approvals")
           .select("user_id")
           .where("organization_id", "=", actor.organizationId)
-          .where("period_start", "=", period.start)
+          // Any approval sharing a day (after a change of pay period, one may start elsewhere).
+          .where("period_start", "<=", period.end)
+          .where("period_end", ">=", period.start)
           .where("user_id", "in", present)
           .execute();
   const alreadyApproved = new Set(approved.map((row) => row.user_id));
@@ -122,20 +124,29 @@ export async function approvePeriods(
     else verdicts.set(id, "ready");
   }
 
-  const ready = userIds.filter((id) => verdicts.get(id) === "ready");
+  const candidates = userIds.filter((id) => verdicts.get(id) === "ready");
+  // The people are locked, so nothing should conflict; should it, the database's word stands (not a 500).
+  const inserted =
+    candidates.length === 0
+      ? []
+      : await tx
+          .insertInto("timesheet_approvals")
+          .values(
+            candidates.map((userId) => ({
+              organization_id: actor.organizationId,
+              user_id: userId,
+              period_start: period.start,
+              period_end: period.end,
+              approved_by: actor.userId,
+            })),
+          )
+          .onConflict((conflict) => conflict.doNothing())
+          .returning("user_id")
+          .execute();
+  const insertedIds = new Set(inserted.map((row) => row.user_id));
+  for (const id of candidates) if (!insertedIds.has(id)) verdicts.set(id, "timeClock.alreadyApproved");
+  const ready = candidates.filter((id) => insertedIds.has(id));
   if (ready.length > 0) {
-    await tx
-      .insertInto("timesheet_approvals")
-      .values(
-        ready.map((userId) => ({
-          organization_id: actor.organizationId,
-          user_id: userId,
-          period_start: period.start,
-          period_end: period.end,
-          approved_by: actor.userId,
-        })),
-      )
-      .execute();
     await tx
       .insertInto("audit_log")
       .values(

@@ -38,6 +38,9 @@ export async function clockStatus(
   const sumFrom = (from: string) =>
     counted.filter((entry) => entry.clock_in_at >= from).reduce((total, entry) => total + workedMinutes(entry, now), 0);
 
+  // The shift the open entry went to (an early clock-in may be for one starting after midnight), else
+  // the one going on or next today.
+  const openShiftId = open?.shift_id ?? null;
   const shift = await tx
     .selectFrom("shifts")
     .select([
@@ -51,8 +54,13 @@ export async function clockStatus(
     .where("organization_id", "=", who.organizationId)
     .where("published_user_id", "=", who.userId)
     .where("published_at", "is not", null)
-    .where("published_ends_at", ">", now)
-    .where("published_starts_at", "<", new Date(today.endsAt))
+    .where((eb) =>
+      eb.or([
+        ...(openShiftId ? [eb("id", "=", openShiftId)] : []),
+        eb.and([eb("published_ends_at", ">", now), eb("published_starts_at", "<", new Date(today.endsAt))]),
+      ]),
+    )
+    .orderBy(sql`(id = ${openShiftId}) is true`, "desc")
     .orderBy("published_starts_at")
     .limit(1)
     .executeTakeFirst();

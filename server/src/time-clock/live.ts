@@ -208,6 +208,7 @@ export async function loadLive(
       warnings: entry ? (warningsOf.get(entry.id) ?? []) : [],
     });
   }
+  const refusals = await refusalsBetween(tx, organizationId, [...inScope], dayStart, dayEnd);
   return {
     boards: scope.boards,
     all: scope.all,
@@ -217,7 +218,8 @@ export async function loadLive(
     late_after_minutes: settings.late_after_minutes,
     people: list,
     counts,
-    refused: await refusalsBetween(tx, organizationId, [...inScope], dayStart, dayEnd),
+    refused: refusals.refused,
+    refused_total: refusals.total,
     can_manage: canManage,
   };
 }

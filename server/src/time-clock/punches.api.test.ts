@@ -237,6 +237,26 @@ describe("punching the clock", () => {
     expect(warned.status.shift?.id).toBe(shift);
   });
 
+  it("shows the shift I clocked in early for, though it starts after midnight", async () => {
+    const { me, org } = await team();
+    // A zone where it is about 22:00 now: the shift starting in about two hours is tomorrow's.
+    const offset = ((22 - new Date().getUTCHours() + 36) % 24) - 12;
+    const zone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+    await setOrganizationCalendar(org, zone, 1);
+    const board = await boardIn(org, { zone });
+    const starts = new Date(Date.now() + 2 * 60 * MINUTE);
+    const shift = await shiftIn(org, board, {
+      user: me.user.id,
+      starts: starts.toISOString(),
+      ends: new Date(starts.getTime() + 8 * 60 * MINUTE).toISOString(),
+      published: true,
+    });
+    const clockedIn = (await punch(me, { kind: "clock_in", at: ago(0) })).json<PunchResponse>();
+    expect(clockedIn.punch.shift_id).toBe(shift);
+    expect(clockedIn.status.shift?.id).toBe(shift);
+    expect((await status(me)).shift?.id).toBe(shift);
+  });
+
   it("notes a clock-in without any shift, and to a job I am not on", async () => {
     const { me, org } = await team();
     const job = await jobIn(org, { name: "Cleaning" });

@@ -93,20 +93,25 @@ describe("refused punches", () => {
     const away = { latitude: 33.95, longitude: 35.5, accuracy: 10 };
     const refused = await punch(me, { kind: "clock_in", at: ago(0), job_id: job, location: away });
     expect(refused.status).toBe(422);
-    await withOrganization(db, org, (tx) =>
-      tx
-        .updateTable("organization_settings")
-        .set({ location_policy: "off" })
-        .where("organization_id", "=", org)
-        .execute(),
-    );
+    // Refused for another reason, where it was is none of the record's business.
     expect((await punch(me, { kind: "clock_out", at: ago(0), location: away })).status).toBe(409);
 
     const rows = await kept(org);
-    expect(rows.map((row) => [row.reason, row.job_id, row.latitude, row.accuracy_m])).toEqual([
-      ["timeClock.outsideSite", job, 33.95, 10],
-      ["timeClock.notIn", null, null, null],
+    expect(rows.map((row) => [row.reason, row.latitude, row.accuracy_m])).toEqual([
+      ["timeClock.outsideSite", 33.95, 10],
+      ["timeClock.notIn", null, null],
     ]);
+  });
+
+  it("are kept at most 20 a day a person (each still refused), and counted in all", async () => {
+    const { owner, org, me } = await team();
+    const answers = [];
+    for (let i = 0; i < 22; i++) answers.push((await punch(me, { kind: "break_end", at: ago(0) })).status);
+    expect(new Set(answers)).toEqual(new Set([409]));
+    expect(await kept(org)).toHaveLength(20);
+    const today = await live(owner);
+    expect(today.refused_total).toBe(20);
+    expect(today.refused).toHaveLength(20);
   });
 
   it("are not kept when the request itself is wrong, the id was used for another punch, or it is someone else's", async () => {

@@ -259,6 +259,24 @@ describe("timesheets", () => {
     expect(audit).toEqual([{ actor_user_id: supervisor.user.id, target_id: `${rana.user.id}:2026-06-08` }]);
   });
 
+  it("refuse (409, not a failure) a period overlapping one approved before the pay period changed", async () => {
+    const { owner, org, rana, sami } = await setting();
+    expect((await approve(owner, rana.user.id, "2026-06-08")).status).toBe(204);
+    await setClock(org, { pay_period: "semimonthly" });
+    const overlapping = await approve(owner, rana.user.id, "2026-06-01");
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.json()).toMatchObject({ fields: { period_start: "timeClock.alreadyApproved" } });
+    // In bulk, the others are still approved.
+    const bulk = await call(owner.access, "POST", "/api/time-clock/approvals/bulk", {
+      period_start: "2026-06-01",
+      user_ids: [rana.user.id, sami.user.id],
+    });
+    expect(bulk.json()).toEqual({
+      approved: [sami.user.id],
+      skipped: [{ user_id: rana.user.id, reason: "timeClock.alreadyApproved" }],
+    });
+  });
+
   it("refuse a bulk approval that is malformed, off the period's start, or not theirs to give, writing nothing", async () => {
     const { owner, org, rana } = await setting();
     const viewer = await memberOf(server, org, "SUPERVISOR", ["view_timesheet"]);

@@ -342,7 +342,6 @@ export interface TimePunchRefusalsTable {
   happened_at: Timestamp;
   received_at: DefaultTimestamp;
   reason: string;
-  job_id: string | null;
   latitude: number | null;
   longitude: number | null;
   accuracy_m: number | null;

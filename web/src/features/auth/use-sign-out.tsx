@@ -14,7 +14,7 @@ import { useAuth } from "./auth-context.ts";
  * be never. Render `confirmation` where the button is.
  */
 export function useSignOut(): { signOut(): Promise<void>; confirmation: ReactNode } {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const { user, logout } = useAuth();
   const settings = useSettings();
   const [unsent, setUnsent] = useState(0);
@@ -44,7 +44,10 @@ export function useSignOut(): { signOut(): Promise<void>; confirmation: ReactNod
     <ConfirmDialog
       opened={unsent > 0}
       title={t("signOutUnsent.title")}
-      message={t("signOutUnsent.message", { count: unsent })}
+      message={t("signOutUnsent.message", {
+        count: unsent,
+        formatted: new Intl.NumberFormat(i18n.resolvedLanguage).format(unsent),
+      })}
       confirmLabel={t("signOutUnsent.confirm")}
       cancelLabel={t("signOutUnsent.cancel")}
       danger

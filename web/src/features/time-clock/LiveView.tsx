@@ -95,6 +95,7 @@ export function LiveView({ scope, sheet }: { scope: string; sheet: TimesheetResp
     );
   }
 
+  const refusedShown = live.refused.filter((item) => matchesSearch(item, search));
   const counts = statusCounts(live.counts);
   const working = (live.counts.working ?? 0) + (live.counts.unscheduled ?? 0) + (live.counts.on_break ?? 0);
   const jobsById = new Map(sheet.jobs.map((job) => [job.id, job]));
@@ -167,7 +168,12 @@ export function LiveView({ scope, sheet }: { scope: string; sheet: TimesheetResp
       </div>
 
       {status ? null : (
-        <RefusedPunches refused={live.refused.filter((item) => matchesSearch(item, search))} zone={live.time_zone} />
+        <RefusedPunches
+          refused={refusedShown}
+          total={search.trim() ? refusedShown.length : live.refused_total}
+          today={live.today}
+          zone={live.time_zone}
+        />
       )}
 
       {live.people.length === 0 ? (

@@ -1,26 +1,14 @@
-/** The reasons a manager reads a refused punch by (the person read theirs in the validation namespace). */
-export const refusalReasons = [
-  "alreadyIn",
-  "notIn",
-  "outOfOrder",
-  "alreadyOnBreak",
-  "notOnBreak",
-  "periodApproved",
-  "unknownShift",
-  "unknownJob",
-  "locationRequired",
-  "outsideSite",
-  "tooEarly",
-  "future",
-  "tooOld",
-  "entryTooLong",
-] as const;
-type RefusalReason = (typeof refusalReasons)[number];
+import { type PunchRefusalReason, punchRefusalReasons } from "@workshift/contracts";
 
-const known = new Set<string>(refusalReasons);
+type ReasonName = PunchRefusalReason extends `timeClock.${infer Name}` ? Name : never;
+const known = new Set<string>(punchRefusalReasons);
 
-/** The timeClock key of a refusal's reason ("timeClock.outsideSite" → live.refused.reasons.outsideSite); a newer one reads "other". */
-export function refusalReasonKey(reason: string): `live.refused.reasons.${RefusalReason | "other"}` {
-  const name = reason.startsWith("timeClock.") ? reason.slice("timeClock.".length) : reason;
-  return known.has(name) ? `live.refused.reasons.${name as RefusalReason}` : "live.refused.reasons.other";
+/**
+ * The timeClock key a manager reads a refused punch's reason by
+ * ("timeClock.outsideSite" → live.refused.reasons.outsideSite; the person read
+ * theirs in the validation namespace); one this page does not know reads "other".
+ */
+export function refusalReasonKey(reason: string): `live.refused.reasons.${ReasonName | "other"}` {
+  if (!known.has(reason)) return "live.refused.reasons.other";
+  return `live.refused.reasons.${reason.slice("timeClock.".length) as ReasonName}`;
 }

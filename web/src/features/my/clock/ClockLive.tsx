@@ -7,7 +7,7 @@ import classes from "./Clock.module.css";
 import type { ClockView } from "./clock-actions.ts";
 import { durationText, liveMinutes, spokenDuration, timerText, workedMs } from "./clock-format.ts";
 
-/** The server's time as this device tells it (device-clock.ts), moved on at each whole second while `running`. */
+/** The server's time as this device tells it (lib/server-clock.ts), moved on at each whole second while `running`. */
 function useNow(running: boolean, offset: number): number {
   const [now, setNow] = useState(() => serverNow(offset));
   useEffect(() => {

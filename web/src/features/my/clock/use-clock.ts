@@ -68,7 +68,7 @@ export interface Clock {
   stale: boolean;
   /** When the status shown was received (ms). */
   statusAt: number | null;
-  /** How far the server's clock is ahead of this device's (device-clock.ts): punches and timers follow the server's. */
+  /** How far the server's clock is ahead of this device's (lib/server-clock.ts): punches and timers follow the server's. */
   clockOffset: number;
   loading: boolean;
   failed: boolean;
