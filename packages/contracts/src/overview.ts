@@ -31,6 +31,8 @@ export const attentionSchema = z.discriminatedUnion("kind", [
   }),
   /** Entries flagged (a forgotten clock-out?): settle them in the timesheets. */
   z.object({ kind: z.literal("flagged"), count: z.number().int(), date: z.string() }),
+  /** Punches refused today (each person was told why): check them in the live view. */
+  z.object({ kind: z.literal("refused"), count: z.number().int() }),
   /** People with time in the last pay period that is not approved yet. */
   z.object({
     kind: z.literal("approvals"),

@@ -54,8 +54,9 @@ describe("the overview", () => {
         })
       ).status,
     ).toBe(201);
-    // Someone clocked in 20 hours ago and never out: flagged.
+    // Someone clocked in 20 hours ago and never out: flagged; and tried to clock in again: refused.
     expect((await punch(forgetful, "clock_in", 20 * 60)).status).toBe(201);
+    expect((await punch(forgetful, "clock_in", 0)).status).toBe(409);
     // Time in the last pay period (a week ago), not approved.
     const { db } = await testDatabase();
     const weekAgo = (hours: number) => fromNow(-7 * 24 * 60 + hours * 60);
@@ -78,6 +79,7 @@ describe("the overview", () => {
       expect.arrayContaining([
         { kind: "unpublished", board_id: board, board_name: "Main", count: 1 },
         expect.objectContaining({ kind: "flagged", count: 1 }),
+        { kind: "refused", count: 1 },
         expect.objectContaining({ kind: "approvals", count: 1 }),
       ]),
     );

@@ -161,6 +161,8 @@ export async function loadOverview(
       else offBoard += minutes;
     }
 
+    if (live.refused_total > 0) attention.push({ kind: "refused", count: live.refused_total });
+
     // Flags of the last pay period and this one (older ones are the approvals' business).
     const last = stepPayPeriod(payPeriodOf(today.date, settings), settings, -1);
     const since = new Date(dayOf(last.start, zone).startsAt);

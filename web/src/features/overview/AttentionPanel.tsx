@@ -1,5 +1,5 @@
 import { Button, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconChecklist, IconCircleCheck, IconSend } from "@tabler/icons-react";
+import { IconAlertTriangle, IconChecklist, IconCircleCheck, IconHandStop, IconSend } from "@tabler/icons-react";
 import type { OverviewResponse } from "@workshift/contracts";
 import { type CSSProperties, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { type AttentionIcon, attentionView } from "./overview-links.ts";
 const icons: Record<AttentionIcon, { icon: typeof IconSend; color: string }> = {
   unpublished: { icon: IconSend, color: "blue" },
   flagged: { icon: IconAlertTriangle, color: "red" },
+  refused: { icon: IconHandStop, color: "orange" },
   approvals: { icon: IconChecklist, color: "orange" },
 };
 

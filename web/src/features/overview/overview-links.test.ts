@@ -59,6 +59,12 @@ describe("an attention item", () => {
     });
   });
 
+  it("refused punches say how many and open the live view, where they are listed", () => {
+    const view = attentionView({ kind: "refused", count: 3 }, format);
+    expect(view.text).toEqual({ key: "attention.refused", values: { count: 3 } });
+    expect(view.action).toEqual({ key: "attention.refusedAction", to: "/admin/time-clock/all" });
+  });
+
   it("flagged entries say from when and open the timesheets of that day's period", () => {
     const view = attentionView({ kind: "flagged", count: 2, date: "2026-02-27" }, format);
     expect(view.text).toEqual({ key: "attention.flagged", values: { count: 2, day: "day(2026-02-27)" } });

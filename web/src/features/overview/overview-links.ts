@@ -50,7 +50,7 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-export type AttentionIcon = "unpublished" | "flagged" | "approvals";
+export type AttentionIcon = "unpublished" | "flagged" | "refused" | "approvals";
 
 /** What an attention item says (a key of the overview namespace and its values) and where its action leads. */
 export interface AttentionView {
@@ -87,6 +87,13 @@ export function attentionView(
         icon: "flagged",
         text: { key: "attention.flagged", values: { count: item.count, day: format.day(item.date) } },
         action: { key: "attention.flaggedAction", to: timesheetsPath(item.date) },
+      };
+    case "refused":
+      return {
+        key: "refused",
+        icon: "refused",
+        text: { key: "attention.refused", values: { count: item.count } },
+        action: { key: "attention.refusedAction", to: liveViewPath() },
       };
     case "approvals":
       return {
