@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { OverviewResponse } from "@workshift/contracts";
+import { addDays, instantAt, type OverviewResponse, todayIn } from "@workshift/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
@@ -103,6 +103,44 @@ describe("the overview", () => {
     expect(forTimekeeper.shifts_today).toBeNull();
     expect(forTimekeeper.attention.some((a) => a.kind === "unpublished")).toBe(false);
     for (const who of [employee, admin]) expect((await overview(who)).status).toBe(403);
+  });
+
+  it("asks to approve the last period by the timesheets' days: an entry rounded into this period is not its business", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const worker = await memberOf(server, org, "EMPLOYEE");
+    // Noon, the fourth day of the weekly period: the last period ended four days ago.
+    const { zone, weekday } = zoneAtNoon();
+    await setOrganizationCalendar(org, zone, (weekday + 4) % 7);
+    const lastDay = addDays(todayIn(zone), -4);
+    const { db } = await testDatabase();
+    const enter = (clockIn: string) =>
+      withOrganization(db, org, (tx) =>
+        sql`insert into time_entries (organization_id, user_id, clock_in_at, clock_out_at, source)
+            values (${org}, ${worker.user.id}, ${clockIn}, ${new Date(Date.parse(clockIn) + 8 * 3600_000).toISOString()}, 'manager')`.execute(
+          tx,
+        ),
+      );
+    // 23:55 on the last period's last day, rounded to the nearest 15 minutes: 00:00 of this period.
+    await enter(instantAt(lastDay, "23:55", zone));
+    await withOrganization(db, org, (tx) =>
+      tx
+        .updateTable("organization_settings")
+        .set({ rounding_minutes: 15 })
+        .where("organization_id", "=", org)
+        .execute(),
+    );
+    const waiting = (await overview(owner)).json<OverviewResponse>().attention.filter((a) => a.kind === "approvals");
+    expect(waiting).toEqual([]);
+
+    // Without rounding it sits on that last day, and waits for approval.
+    await withOrganization(db, org, (tx) =>
+      tx.updateTable("organization_settings").set({ rounding_minutes: 0 }).where("organization_id", "=", org).execute(),
+    );
+    const unrounded = (await overview(owner)).json<OverviewResponse>().attention.filter((a) => a.kind === "approvals");
+    expect(unrounded).toEqual([
+      { kind: "approvals", count: 1, period_start: addDays(lastDay, -6), period_end: lastDay },
+    ]);
   });
 
   it("counts only its own organization", async () => {

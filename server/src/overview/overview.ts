@@ -2,6 +2,7 @@ import {
   type Attention,
   addDays,
   dayOf,
+  entryDate,
   isFlaggedEntry,
   type LivePerson,
   type LiveStatus,
@@ -186,31 +187,11 @@ export async function loadOverview(
       attention.push({ kind: "flagged", count: Number(flagged.count), date: todayIn(zone, new Date(first)) });
     }
 
-    const waiting = await tx
-      .selectFrom("time_entries as e")
-      .select(sql<number>`count(distinct e.user_id)::int`.as("count"))
-      .where("e.organization_id", "=", organizationId)
-      .where("e.deleted_at", "is", null)
-      .where("e.clock_in_at", ">=", new Date(dayOf(last.start, zone).startsAt))
-      .where("e.clock_in_at", "<", new Date(dayOf(addDays(last.end, 1), zone).startsAt))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("timesheet_approvals as a")
-              .select(sql`1`.as("one"))
-              .whereRef("a.organization_id", "=", "e.organization_id")
-              .whereRef("a.user_id", "=", "e.user_id")
-              .where("a.period_start", "<=", last.start)
-              .where("a.period_end", ">=", last.end),
-          ),
-        ),
-      )
-      .executeTakeFirstOrThrow();
-    if (Number(waiting.count) > 0) {
+    const waiting = await waitingForApproval(tx, organizationId, last, settings.rounding_minutes, zone);
+    if (waiting > 0) {
       attention.push({
         kind: "approvals",
-        count: Number(waiting.count),
+        count: waiting,
         period_start: last.start,
         period_end: last.end,
       });
@@ -229,4 +210,55 @@ export async function loadOverview(
     worked_off_board_minutes: offBoard,
     attention,
   };
+}
+
+/**
+ * How many people have time in `period` not covered by an approval, counted
+ * as the timesheets count it: an entry sits on the day of its rounded
+ * clock-in in its job's zone (so 23:55 rounded to the next day is the next
+ * period's), and an approval covers the days it spans (after a change of pay
+ * period, one may start elsewhere).
+ */
+async function waitingForApproval(
+  tx: Tx,
+  organizationId: string,
+  period: { start: string; end: string },
+  roundingMinutes: number,
+  zone: string,
+): Promise<number> {
+  // A day's margin each way: zones are within ±14 h of the organization's, and rounding moves minutes.
+  const from = new Date(dayOf(addDays(period.start, -1), zone).startsAt);
+  const to = new Date(dayOf(addDays(period.end, 2), zone).startsAt);
+  const entries = await tx
+    .selectFrom("time_entries as e")
+    .leftJoin("jobs as j", (join) =>
+      join.onRef("j.organization_id", "=", "e.organization_id").onRef("j.id", "=", "e.job_id"),
+    )
+    .select(["e.user_id", "e.clock_in_at", "j.time_zone"])
+    .where("e.organization_id", "=", organizationId)
+    .where("e.deleted_at", "is", null)
+    .where("e.clock_in_at", ">=", from)
+    .where("e.clock_in_at", "<", to)
+    .execute();
+  const approvals = await tx
+    .selectFrom("timesheet_approvals")
+    .select([
+      "user_id",
+      sql<string>`period_start::text`.as("period_start"),
+      sql<string>`period_end::text`.as("period_end"),
+    ])
+    .where("organization_id", "=", organizationId)
+    .where("period_start", "<=", period.end)
+    .where("period_end", ">=", period.start)
+    .execute();
+  const waiting = new Set<string>();
+  for (const entry of entries) {
+    const date = entryDate(new Date(entry.clock_in_at).toISOString(), roundingMinutes, entry.time_zone ?? zone);
+    if (date < period.start || date > period.end) continue;
+    const covered = approvals.some(
+      (approval) => approval.user_id === entry.user_id && approval.period_start <= date && approval.period_end >= date,
+    );
+    if (!covered) waiting.add(entry.user_id);
+  }
+  return waiting.size;
 }
