@@ -32,10 +32,7 @@ export function useSignOut(): { signOut(): Promise<void>; confirmation: ReactNod
 
   const signOut = async () => {
     if (!(await settings.confirmLeave())) return;
-    const count =
-      user?.organization_id && user.id
-        ? await unsentPunchCount({ organizationId: user.organization_id, userId: user.id })
-        : 0;
+    const count = user ? await unsentPunchCount(user.id) : 0;
     if (count > 0) setUnsent(count);
     else await leave();
   };

@@ -64,6 +64,8 @@ export interface PunchStore {
   add(owner: PunchOwner, punch: NewPunch, queuedAt: number): Promise<QueuedPunch>;
   /** The owner's punches, oldest first. */
   list(owner: PunchOwner): Promise<QueuedPunch[]>;
+  /** How many punches of this person wait, in any of their organizations. */
+  countOfPerson(userId: string): Promise<number>;
   update(id: string, patch: Partial<Pick<QueuedPunch, "location" | "locating" | "attempts">>): Promise<void>;
   remove(id: string): Promise<void>;
   saveStatus(saved: SavedStatus): Promise<void>;
@@ -142,6 +144,10 @@ export async function openPunchStore(name: string = PUNCH_DATABASE): Promise<Pun
       const all = await (await db()).getAllFromIndex("punches", "owner", [owner.organizationId, owner.userId]);
       return all.filter((item): item is QueuedPunch => item.seq !== undefined).sort((a, b) => a.seq - b.seq);
     },
+    async countOfPerson(userId) {
+      // A device holds a few punches at most: reading them all beats an index nobody else needs.
+      return (await (await db()).getAll("punches")).filter((item) => item.userId === userId).length;
+    },
     async update(id, patch) {
       const tx = (await db()).transaction("punches", "readwrite");
       const index = tx.store.index("id");
@@ -187,6 +193,9 @@ export function memoryPunchStore(): PunchStore {
       return punches
         .filter((item) => item.organizationId === owner.organizationId && item.userId === owner.userId)
         .map((item) => ({ ...item }));
+    },
+    async countOfPerson(userId) {
+      return punches.filter((item) => item.userId === userId).length;
     },
     async update(id, patch) {
       punches = punches.map((item) => (item.id === id ? { ...item, ...patch } : item));

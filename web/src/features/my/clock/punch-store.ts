@@ -1,4 +1,4 @@
-import { memoryPunchStore, openPunchStore, type PunchOwner, type PunchStore } from "./punch-queue.ts";
+import { memoryPunchStore, openPunchStore, type PunchStore } from "./punch-queue.ts";
 
 let sharedStore: Promise<PunchStore> | undefined;
 
@@ -13,15 +13,12 @@ export function punchStore(): Promise<PunchStore> {
 
 /**
  * How many of the person's punches are still on this device, not yet
- * accepted by the server (asked before signing out). 0 when the queue cannot
- * be read: signing out never hangs on it.
+ * accepted by the server, in any of their organizations (asked before
+ * signing out). 0 when the queue cannot be read: signing out never hangs on it.
  */
-export async function unsentPunchCount(
-  owner: PunchOwner,
-  store: () => Promise<PunchStore> = punchStore,
-): Promise<number> {
+export async function unsentPunchCount(userId: string, store: () => Promise<PunchStore> = punchStore): Promise<number> {
   try {
-    return (await (await store()).list(owner)).length;
+    return await (await store()).countOfPerson(userId);
   } catch (error) {
     console.warn("The punch queue could not be read before signing out", error);
     return 0;
