@@ -447,6 +447,10 @@ export const liveResponseSchema = z.object({
 });
 export type LiveResponse = z.infer<typeof liveResponseSchema>;
 
-/** What the time clock's event stream sends (`event: clock`): whose time changed. */
-export const clockEventSchema = z.object({ user_id: z.string().uuid() });
+/**
+ * What the time clock's event stream sends (`event: clock`): whose time
+ * changed, or (`refused: true`) only that a punch of theirs was refused,
+ * which changes the live view's list and nothing a timesheet counts.
+ */
+export const clockEventSchema = z.object({ user_id: z.string().uuid(), refused: z.boolean().optional() });
 export type ClockEvent = z.infer<typeof clockEventSchema>;

@@ -5,7 +5,11 @@ import type { Database } from "../lib/db/database.ts";
 import { type HubSubscriber, LiveHub } from "../lib/live/live-hub.ts";
 import { TIME_CLOCK_CHANNEL } from "./announce.ts";
 
-const notificationSchema = z.object({ organization_id: z.string().uuid(), user_id: z.string().uuid() });
+const notificationSchema = z.object({
+  organization_id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  refused: z.boolean().optional(),
+});
 
 export interface ClockSubscriber extends HubSubscriber {
   send(event: ClockEvent): void;
@@ -29,6 +33,7 @@ export class TimeClockHub extends LiveHub<ClockSubscriber> {
       this.log.warn({ payload: payload.slice(0, 200) }, "ignored a malformed time clock notification");
       return;
     }
-    for (const subscriber of this.subscribersOf(parsed.organization_id)) subscriber.send({ user_id: parsed.user_id });
+    const event: ClockEvent = parsed.refused ? { user_id: parsed.user_id, refused: true } : { user_id: parsed.user_id };
+    for (const subscriber of this.subscribersOf(parsed.organization_id)) subscriber.send(event);
   }
 }

@@ -32,8 +32,9 @@ async function streamScope(db: Db, request: FastifyRequest, board: string) {
 /**
  * GET /api/time-clock/events?board=<id|all>: server-sent events telling an
  * open time clock view that someone's time changed (a punch, a correction,
- * an approval), on any instance. Frames: `event: ready`, `event: clock`
- * ({user_id}), `: keepalive` comments — the schedule stream's protocol.
+ * an approval, or a refused punch), on any instance. Frames: `event: ready`, `event: clock`
+ * ({user_id}, with `refused: true` for a refused punch), `: keepalive` comments — the schedule
+ * stream's protocol.
  */
 export async function timeClockEventRoutes(app: FastifyInstance, { keys, hub }: { keys: AuthKeys; hub: TimeClockHub }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -109,7 +109,10 @@ describe("the live time clock", () => {
     );
     expect((await punch(stranger, "clock_in", 0)).status).toBe(201);
     await theirs.waitFor((frame) => frame.event === "clock");
-    expect(mine.frames.filter((frame) => frame.event === "clock")).toHaveLength(2);
+    expect(mine.frames.filter((frame) => frame.event === "clock").map((frame) => JSON.parse(frame.data))).toEqual([
+      { user_id: worker.user.id },
+      { user_id: worker.user.id, refused: true },
+    ]);
     expect(theirs.frames.filter((frame) => frame.event === "clock")).toHaveLength(1);
   });
 

@@ -84,7 +84,7 @@ export async function recordRefusal(
       .where("user_id", "=", who.userId)
       .where("received_at", "<", new Date(now.getTime() - REFUSALS_KEPT_DAYS * DAY_MS))
       .execute();
-    if (inserted) await announceClockChange(tx, who.organizationId, who.userId);
+    if (inserted) await announceClockChange(tx, who.organizationId, who.userId, { refused: true });
   });
 }
 
