@@ -251,13 +251,17 @@ async function waitingForApproval(
     .where("period_start", "<=", period.end)
     .where("period_end", ">=", period.start)
     .execute();
+  const approvalsOf = new Map<string, { period_start: string; period_end: string }[]>();
+  for (const approval of approvals)
+    approvalsOf.set(approval.user_id, [...(approvalsOf.get(approval.user_id) ?? []), approval]);
   const waiting = new Set<string>();
   for (const entry of entries) {
+    if (waiting.has(entry.user_id)) continue;
     const date = entryDate(new Date(entry.clock_in_at).toISOString(), roundingMinutes, entry.time_zone ?? zone);
     if (date < period.start || date > period.end) continue;
-    const covered = approvals.some(
-      (approval) => approval.user_id === entry.user_id && approval.period_start <= date && approval.period_end >= date,
-    );
+    const covered = approvalsOf
+      .get(entry.user_id)
+      ?.some((approval) => approval.period_start <= date && approval.period_end >= date);
     if (!covered) waiting.add(entry.user_id);
   }
   return waiting.size;

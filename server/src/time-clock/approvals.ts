@@ -31,11 +31,8 @@ interface Actor {
 }
 
 /** A supervisor does not approve (or unlock) their own timesheet; an owner may. */
-function refuseOwnTime(actor: Actor, userId: string): void {
-  if (userId === actor.userId && actor.role !== "OWNER") {
-    throw forbidden("Another manager approves your own timesheet");
-  }
-}
+const isOwnTime = (actor: Actor, userId: string) => userId === actor.userId && actor.role !== "OWNER";
+const ownTime = () => forbidden("Another manager approves your own timesheet");
 
 const conflict = (field: string, key: string, message: string) =>
   new AppError(409, "conflict", message, { [field]: key });
@@ -43,7 +40,7 @@ const conflict = (field: string, key: string, message: string) =>
 type Verdict = "ready" | ApprovalSkipReason;
 
 const refusals: Record<ApprovalSkipReason, () => AppError> = {
-  "timeClock.ownTime": () => forbidden("Another manager approves your own timesheet"),
+  "timeClock.ownTime": ownTime,
   "timeClock.unknownPerson": () =>
     new AppError(422, "validation_failed", "No such person here", { user_id: "timeClock.unknownPerson" }),
   "timeClock.unresolvedEntries": () =>
@@ -79,8 +76,7 @@ export async function approvePeriods(
     });
   }
   const verdicts = new Map<string, Verdict>();
-  const own = (id: string) => id === actor.userId && actor.role !== "OWNER";
-  for (const id of userIds) if (own(id)) verdicts.set(id, "timeClock.ownTime");
+  for (const id of userIds) if (isOwnTime(actor, id)) verdicts.set(id, "timeClock.ownTime");
   const wanted = userIds.filter((id) => !verdicts.has(id));
 
   // The people's locks, in id order (as entry changes take them), so an entry cannot change between check and approval.
@@ -104,28 +100,14 @@ export async function approvePeriods(
       ? []
       : (await loadTimesheets(tx, actor.organizationId, "all", periodStart, true, now, present)).people;
   const sheetOf = new Map(sheets.map((person) => [person.user_id, person.sheet]));
-  const approved =
-    present.length === 0
-      ? []
-      : await tx
-          .selectFrom("timesheet_approvals")
-          .select("user_id")
-          .where("organization_id", "=", actor.organizationId)
-          // Any approval sharing a day (after a change of pay period, one may start elsewhere).
-          .where("period_start", "<=", period.end)
-          .where("period_end", ">=", period.start)
-          .where("user_id", "in", present)
-          .execute();
-  const alreadyApproved = new Set(approved.map((row) => row.user_id));
   for (const id of present) {
-    if (sheetOf.get(id)?.entries.some((row) => row.open || row.flagged))
-      verdicts.set(id, "timeClock.unresolvedEntries");
-    else if (alreadyApproved.has(id)) verdicts.set(id, "timeClock.alreadyApproved");
-    else verdicts.set(id, "ready");
+    const unsettled = sheetOf.get(id)?.entries.some((row) => row.open || row.flagged);
+    verdicts.set(id, unsettled ? "timeClock.unresolvedEntries" : "ready");
   }
 
   const candidates = userIds.filter((id) => verdicts.get(id) === "ready");
-  // The people are locked, so nothing should conflict; should it, the database's word stands (not a 500).
+  // The database decides what is already approved: the same period, or (after a change of pay period)
+  // any approval sharing a day with it, which its exclusion constraint refuses.
   const inserted =
     candidates.length === 0
       ? []
@@ -192,7 +174,7 @@ export async function unlockPeriod(
   periodStart: string,
   reason: string,
 ): Promise<void> {
-  refuseOwnTime(actor, userId);
+  if (isOwnTime(actor, userId)) throw ownTime();
   const removed = await tx
     .deleteFrom("timesheet_approvals")
     .where("organization_id", "=", actor.organizationId)

@@ -2,6 +2,8 @@ import { publicPaths } from "@workshift/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+// Imported up front, not on demand: signing out offline is when unsent punches matter, and a chunk
+// loaded on demand would not load then.
 import { unsentPunchCount } from "../my/clock/punch-store.ts";
 import { useSettings } from "../settings/settings-context.ts";
 import { useAuth } from "./auth-context.ts";

@@ -5,11 +5,9 @@ import type { BulkApprovalResponse, TimesheetPerson } from "@workshift/contracts
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
 import { formatCount, formatPeriod } from "./clock-format.ts";
 import { approvePeriods } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 interface ApproveAllDialogProps {
   opened: boolean;
@@ -28,7 +26,7 @@ interface ApproveAllDialogProps {
 export function ApproveAllDialog({ opened, people, waiting, period, ongoing, onClose, onDone }: ApproveAllDialogProps) {
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
-  const fieldMessage = useFieldMessage();
+  const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (opened) setFailure(null);
@@ -37,16 +35,7 @@ export function ApproveAllDialog({ opened, people, waiting, period, ongoing, onC
   const approve = useMutation({
     mutationFn: () => approvePeriods({ period_start: period.start, user_ids: people.map((person) => person.user_id) }),
     onSuccess: onDone,
-    onError: (error) => {
-      const key = Object.values(apiFieldErrors(error))[0];
-      if (key) {
-        setFailure(String(fieldMessage(key)));
-        return;
-      }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The timesheets could not be approved", error);
-      setFailure(t(`problems.${problem}`));
-    },
+    onError: (error) => setFailure(failureText(error, "The timesheets could not be approved")),
   });
 
   const count = people.length;

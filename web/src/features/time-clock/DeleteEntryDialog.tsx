@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
 import { formatInstant } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
 import { deleteEntry, staleEntryOf } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /**
  * Delete an entry (a duplicate, a shift never worked), with the reason its
@@ -30,6 +30,7 @@ export function DeleteEntryDialog({
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
   const fieldMessage = useFieldMessage();
+  const failureText = useFailureText();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,14 +58,7 @@ export function DeleteEntryDialog({
         setReasonError(fields.reason);
         return;
       }
-      const key = Object.values(fields)[0];
-      if (key) {
-        setFailure(String(fieldMessage(key)));
-        return;
-      }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time entry could not be deleted", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The time entry could not be deleted"));
     },
   });
 

@@ -8,8 +8,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiFieldErrors } from "../../lib/api-error.ts";
 import { useAuth } from "../auth/auth-context.ts";
 import type { Toaster } from "../schedule/BoardToasts.tsx";
 import { editProblemOf } from "../schedule/edit-problem.ts";
@@ -27,6 +25,7 @@ import classes from "./TimeClock.module.css";
 import { approvePeriod, clockKeys, fetchTimesheetExport } from "./time-clock-api.ts";
 import { needsAttention, readyToApprove } from "./timesheet-rules.ts";
 import { UnlockDialog } from "./UnlockDialog.tsx";
+import { useFailureText } from "./use-failure-text.ts";
 
 /** More people than this are virtualised against the window (as the people list is). */
 const VIRTUALIZE_FROM = 30;
@@ -51,7 +50,7 @@ interface TimesheetsViewProps {
 export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }: TimesheetsViewProps) {
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
-  const message = useFieldMessage();
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [attentionOnly, setAttentionOnly] = useState(false);
@@ -93,10 +92,11 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
       void refresh();
     },
     onError: (error, person) => {
-      const key = Object.values(apiFieldErrors(error))[0];
       const name = isolate(personName(person) || t("unnamed"));
-      if (key) toaster.show("error", `${t("approval.failed", { name })} ${message(key)}`);
-      else toaster.show("error", `${t("approval.failed", { name })} ${t(`problems.${editProblemOf(error)}`)}`);
+      toaster.show(
+        "error",
+        `${t("approval.failed", { name })} ${failureText(error, "The period could not be approved")}`,
+      );
       void refresh();
     },
   });

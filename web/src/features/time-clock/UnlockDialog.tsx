@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
 import { formatPeriod } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
 import { unlockPeriod } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /** Unlock a person's approved period (its entries can be changed again), with the reason the audit keeps. */
 export function UnlockDialog({
@@ -25,6 +25,7 @@ export function UnlockDialog({
 }) {
   const { t, i18n } = useTranslation("timeClock");
   const fieldMessage = useFieldMessage();
+  const failureText = useFailureText();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,14 +49,7 @@ export function UnlockDialog({
         setReasonError(fields.reason);
         return;
       }
-      const key = Object.values(fields)[0];
-      if (key) {
-        setFailure(String(fieldMessage(key)));
-        return;
-      }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The period could not be unlocked", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The period could not be unlocked"));
     },
   });
 
