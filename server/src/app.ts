@@ -15,6 +15,7 @@ import { healthRoutes } from "./health/routes.ts";
 import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
@@ -108,13 +109,14 @@ export async function buildApp({
   installSecurityHeaders(app);
   await installCompression(app);
   await installApiDocs(app);
+  const keys = deriveKeys(config.appSecret, config.otpSigningKey);
+  installRouteAccess(app, keys.access);
 
   healthRoutes(app, database.ping);
   // Real messages (a provider is configured) never show in the dev outbox, whatever NODE_ENV says:
   // a staging server would otherwise serve real people's codes to anyone.
   const realDelivery = config.delivery.smtp !== null || config.delivery.twilio !== null;
   devOutboxRoutes(app, { env: realDelivery ? "production" : config.env, db: database.db });
-  const keys = deriveKeys(config.appSecret, config.otpSigningKey);
   const messenger = codeMessenger(() => app.delivery.wake(), {
     keepCode: !realDelivery && config.env !== "production",
   });
@@ -129,7 +131,7 @@ export async function buildApp({
     invitationBudget,
   });
   await app.register(invitationRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
-  await app.register(jobRoutes, { keys });
+  await app.register(jobRoutes);
   await app.register(boardRoutes, { keys });
   const scheduleEvents = new ScheduleEventHub(database.listen, app.log.child({ component: "schedule-events" }));
   app.decorate("scheduleEvents", scheduleEvents);

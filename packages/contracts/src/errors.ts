@@ -1,32 +1,48 @@
 import { z } from "zod";
 
 /**
- * Every failure the API answers has this one shape. `code` is stable and
- * machine-readable so the client can translate it; `error` is English text for
- * logs and API users; `fields` maps a request field path to a message key.
+ * Every refusal the API answers, by code, with the one status it always has:
+ * 400 the request is malformed (its shape), 403 not allowed, 404 not found or
+ * not yours, 409 a conflict with the current state, 410 gone, 422 a rule
+ * broken, 429 too many, 5xx the server's trouble. A code is stable and
+ * machine-readable, so clients choose what to say by code (the web has a
+ * message for each in all four languages), never by status.
+ *
+ * Codes are snake_case and start with their subject (shift_…, timesheet_…);
+ * the first ones, from signing in, keep their original names.
  */
-export const errorCodes = [
-  "validation_failed",
-  "not_found",
-  "token_invalid",
-  "forbidden",
-  "conflict",
-  "rate_limited",
-  "database_unavailable",
-  "internal",
-  "otp_invalid",
-  "account_not_found",
-  "account_exists",
-  "signature_invalid",
-  "sms_country_not_allowed",
-  "invitation_invalid",
-  "invitation_expired",
-  "last_owner",
-  "shift_overlap",
-  "shift_changed",
-] as const;
+export const refusals = {
+  // Any route.
+  validation_failed: 400,
+  token_invalid: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+  database_unavailable: 503,
+  // Signing in and invitations.
+  otp_invalid: 400,
+  signature_invalid: 400,
+  sms_country_not_allowed: 400,
+  account_not_found: 404,
+  account_exists: 409,
+  invitation_invalid: 404,
+  invitation_expired: 410,
+  // The team.
+  last_owner: 409,
+  // The schedule.
+  shift_overlap: 409,
+  shift_changed: 409,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorCode = keyof typeof refusals;
+export const errorCodes = Object.keys(refusals) as ErrorCode[];
+
+/** The status a refusal answers with. */
+export function statusOfRefusal(code: ErrorCode): number {
+  return refusals[code];
+}
 
 export const errorBodySchema = z.object({
   error: z.string(),

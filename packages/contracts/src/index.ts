@@ -1,3 +1,4 @@
+export * from "./access.ts";
 export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
