@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { requestLanguage } from "../lib/http/language.ts";
@@ -192,17 +193,16 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
           .insertInto("memberships")
           .values({ organization_id: organizationId, user_id: user.id, role: "OWNER" })
           .execute();
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: organizationId,
-            actor_user_id: user.id,
+        await recordAudit(
+          tx,
+          { organizationId, userId: user.id },
+          {
             action: "organization.created",
-            target_type: "organization",
-            target_id: organizationId,
-            after: JSON.stringify({ title: body.company_name, owner: user.id }),
-          })
-          .execute();
+            targetType: "organization",
+            targetId: organizationId,
+            after: { title: body.company_name, owner: user.id },
+          },
+        );
         const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: "OWNER" });
         return { user, tokens };
       }).catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import type { Board, boardCreateSchema, boardUpdateSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { type Author, isUuid, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
 
@@ -199,7 +200,12 @@ export async function createBoard(tx: Tx, actor: Author, body: z.output<typeof b
   await replaceJobs(tx, actor.organizationId, inserted.id, jobIds);
   await replaceMembers(tx, actor.organizationId, inserted.id, memberIds);
   const board = await loadBoard(tx, inserted.id);
-  await recordAudit(tx, actor, "board.created", "job_scheduler", board.id, null, board);
+  await recordAudit(tx, actor, {
+    action: "board.created",
+    targetType: "job_scheduler",
+    targetId: board.id,
+    after: board,
+  });
   return board;
 }
 
@@ -225,7 +231,7 @@ export async function updateBoard(tx: Tx, actor: Author, id: string, body: z.out
   if (jobIds) await replaceJobs(tx, actor.organizationId, id, jobIds);
   if (memberIds) await replaceMembers(tx, actor.organizationId, id, memberIds);
   const after = await loadBoard(tx, id);
-  await recordAudit(tx, actor, "board.updated", "job_scheduler", id, before, after);
+  await recordAudit(tx, actor, { action: "board.updated", targetType: "job_scheduler", targetId: id, before, after });
   return after;
 }
 
@@ -242,6 +248,12 @@ export async function setBoardArchived(tx: Tx, actor: Author, id: string, archiv
       .execute(),
   );
   const after = await loadBoard(tx, id);
-  await recordAudit(tx, actor, archived ? "board.archived" : "board.restored", "job_scheduler", id, before, after);
+  await recordAudit(tx, actor, {
+    action: archived ? "board.archived" : "board.restored",
+    targetType: "job_scheduler",
+    targetId: id,
+    before,
+    after,
+  });
   return after;
 }

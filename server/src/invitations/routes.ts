@@ -22,8 +22,8 @@ import { startSession } from "../auth/sessions.ts";
 import { isSignatureValid } from "../auth/signature.ts";
 import { uniqueViolationField } from "../auth/unique-violations.ts";
 import { INVITATION_SETTING, USER_SETTING } from "../lib/db/app-role.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import { AppError } from "../lib/http/errors.ts";
-import { audit } from "../people/audit.ts";
 import { destinationOfInvitation, findLiveInvitation, invitationInvalid, liveInvitation } from "./lookup.ts";
 import { hashInvitationToken } from "./tokens.ts";
 
@@ -236,13 +236,16 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
           .executeTakeFirst();
         if (membership === undefined) throw invitationInvalid();
         await tx.updateTable("invitations").set({ accepted_at: now }).where("id", "=", live.id).execute();
-        await audit(tx, {
-          organizationId,
-          actorUserId: userId,
-          action: "invitation.accept",
-          targetId: userId,
-          after: { channel: live.channel, name_set: fresh, email_verified: provesEmail },
-        });
+        await recordAudit(
+          tx,
+          { organizationId, userId },
+          {
+            action: "invitation.accept",
+            targetType: "user",
+            targetId: userId,
+            after: { channel: live.channel, name_set: fresh, email_verified: provesEmail },
+          },
+        );
         const standing = { role: membership.role, permissions: membership.permissions };
         const tokens = await startSession(tx, keys, { userId, organizationId, role: membership.role }, now);
         result = { ...tokens, user: presentUser(user, organizationId, standing) };

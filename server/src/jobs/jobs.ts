@@ -1,9 +1,11 @@
 import { type Job, type jobCreateSchema, jobPositionIssue, type jobUpdateSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { isUuid } from "../lib/db/ids.ts";
+import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
-import { type Author, isUuid, likePattern, recordAudit } from "./records.ts";
 
 /** A job's columns as the database gives them, with its counts. */
 function selectJobs(tx: Tx) {
@@ -142,7 +144,7 @@ export async function createJob(tx: Tx, actor: Author, body: CreateValues) {
       .executeTakeFirstOrThrow(),
   );
   const job = await loadJob(tx, inserted.id);
-  await recordAudit(tx, actor, "job.created", "job", job.id, null, job);
+  await recordAudit(tx, actor, { action: "job.created", targetType: "job", targetId: job.id, after: job });
   return job;
 }
 
@@ -163,7 +165,7 @@ export async function updateJob(tx: Tx, actor: Author, id: string, body: z.outpu
       .execute(),
   );
   const after = await loadJob(tx, id);
-  await recordAudit(tx, actor, "job.updated", "job", id, before, after);
+  await recordAudit(tx, actor, { action: "job.updated", targetType: "job", targetId: id, before, after });
   return after;
 }
 
@@ -176,6 +178,12 @@ export async function setJobArchived(tx: Tx, actor: Author, id: string, archived
     tx.updateTable("jobs").set({ is_archived: archived, updated_at: new Date() }).where("id", "=", id).execute(),
   );
   const after = await loadJob(tx, id);
-  await recordAudit(tx, actor, archived ? "job.archived" : "job.restored", "job", id, before, after);
+  await recordAudit(tx, actor, {
+    action: archived ? "job.archived" : "job.restored",
+    targetType: "job",
+    targetId: id,
+    before,
+    after,
+  });
   return after;
 }

@@ -18,10 +18,10 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { uniqueViolationConstraint, uniqueViolationField } from "../auth/unique-violations.ts";
 import { defaultInvitationBudget, type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { assertMayAssign, peopleManager, peopleViewer, permissionTableFor } from "./access.ts";
-import { audit } from "./audit.ts";
 import { archivePerson, personOrThrow, restorePerson, updatePerson } from "./changes.ts";
 import { importPeople, previewImport } from "./import.ts";
 import { inviterOf, resendInvitation, revokeInvitation } from "./invitation-links.ts";
@@ -201,10 +201,9 @@ export async function peopleRoutes(
           }
           const context = { organizationId: actor.organizationId, actorUserId: actor.userId, now, ...inviter };
           await addMembers(tx, { ...context, budget: invitationBudget }, [planned]);
-          await audit(tx, {
-            organizationId: actor.organizationId,
-            actorUserId: actor.userId,
+          await recordAudit(tx, actor, {
             action: "people.invite",
+            targetType: "user",
             targetId: planned.userId,
             after: {
               role: planned.role,

@@ -13,7 +13,8 @@ import {
 import { sql } from "kysely";
 import type { z } from "zod";
 import { uniqueViolationConstraint } from "../auth/unique-violations.ts";
-import { type Author, isUuid, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { TemplateShift } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
@@ -171,11 +172,16 @@ export async function createTemplate(
   const template = presentTemplate(
     await selectTemplates(tx, author.organizationId).where("id", "=", inserted.id).executeTakeFirstOrThrow(),
   );
-  await recordAudit(tx, author, "schedule.template_created", "schedule_template", template.id, null, {
-    board_id: board.id,
-    name: template.name,
-    week: week.startDate,
-    shift_count: template.shift_count,
+  await recordAudit(tx, author, {
+    action: "schedule.template_created",
+    targetType: "schedule_template",
+    targetId: template.id,
+    after: {
+      board_id: board.id,
+      name: template.name,
+      week: week.startDate,
+      shift_count: template.shift_count,
+    },
   });
   return template;
 }
@@ -207,11 +213,16 @@ export async function applyTemplate(
     typeof template.shifts === "string" ? (JSON.parse(template.shifts) as TemplateShift[]) : template.shifts;
   const result = await insertDrafts(tx, author, board.id, fromTemplateShifts(shifts, week.startDate, board.time_zone));
   if (result.created > 0) {
-    await recordAudit(tx, author, "schedule.template_applied", "schedule_template", template.id, null, {
-      board_id: board.id,
-      week: week.startDate,
-      created: result.created,
-      skipped: result.skipped,
+    await recordAudit(tx, author, {
+      action: "schedule.template_applied",
+      targetType: "schedule_template",
+      targetId: template.id,
+      after: {
+        board_id: board.id,
+        week: week.startDate,
+        created: result.created,
+        skipped: result.skipped,
+      },
     });
     await announceScheduleChange(tx, author.organizationId, {
       board_ids: [board.id],
@@ -229,8 +240,13 @@ export async function deleteTemplate(tx: Tx, author: Author, id: string): Promis
     .where("organization_id", "=", author.organizationId)
     .where("id", "=", template.id)
     .execute();
-  await recordAudit(tx, author, "schedule.template_deleted", "schedule_template", template.id, null, {
-    board_id: template.job_scheduler_id,
-    name: template.name,
+  await recordAudit(tx, author, {
+    action: "schedule.template_deleted",
+    targetType: "schedule_template",
+    targetId: template.id,
+    after: {
+      board_id: template.job_scheduler_id,
+      name: template.name,
+    },
   });
 }

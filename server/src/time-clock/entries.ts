@@ -12,7 +12,8 @@ import {
 import { sql } from "kysely";
 import type { z } from "zod";
 import { forbidden } from "../auth/authorize.ts";
-import { isUuid } from "../jobs/records.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
@@ -181,19 +182,7 @@ async function auditEntry(
   after: TimeEntry | null,
   reason: string,
 ): Promise<void> {
-  await tx
-    .insertInto("audit_log")
-    .values({
-      organization_id: actor.organizationId,
-      actor_user_id: actor.userId,
-      action,
-      target_type: "time_entry",
-      target_id: entryId,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      reason,
-    })
-    .execute();
+  await recordAudit(tx, actor, { action, targetType: "time_entry", targetId: entryId, before, after, reason });
 }
 
 async function entryRow(tx: Tx, actor: Actor, id: string): Promise<EntryRow> {
