@@ -2,6 +2,7 @@ import type { Board, boardCreateSchema, boardUpdateSchema } from "@workshift/con
 import { sql } from "kysely";
 import type { z } from "zod";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
@@ -91,14 +92,8 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
   if (await query.executeTakeFirst()) throw nameTaken();
 }
 
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") throw nameTaken();
-    throw error;
-  }
-}
+/** Two requests at once for one name: the unique index decides, with the same refusal as the check above. */
+const nameRace = { job_schedulers_active_name: nameTaken };
 
 const unique = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
@@ -185,7 +180,7 @@ export async function createBoard(tx: Tx, actor: Author, body: z.output<typeof b
   await assertJobs(tx, jobIds);
   await assertMembers(tx, memberIds);
   const calendar = await organizationCalendar(tx);
-  const inserted = await guardUnique(() =>
+  const inserted = await refusingConstraints(nameRace, () =>
     tx
       .insertInto("job_schedulers")
       .values({
@@ -221,7 +216,7 @@ export async function updateBoard(tx: Tx, actor: Author, id: string, body: z.out
   if (body.time_zone !== undefined) columns.time_zone = body.time_zone;
   if (body.week_start !== undefined) columns.week_start = body.week_start;
   if (Object.keys(columns).length === 0 && !jobIds && !memberIds) return before;
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx
       .updateTable("job_schedulers")
       .set({ ...columns, updated_at: new Date() })
@@ -240,7 +235,7 @@ export async function setBoardArchived(tx: Tx, actor: Author, id: string, archiv
   const before = await loadBoard(tx, id);
   if (before.is_archived === archived) return before;
   if (!archived) await assertNameFree(tx, before.name, id);
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx
       .updateTable("job_schedulers")
       .set({ is_archived: archived, updated_at: new Date() })

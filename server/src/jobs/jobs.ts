@@ -2,6 +2,7 @@ import { type Job, type jobCreateSchema, jobPositionIssue, type jobUpdateSchema 
 import { sql } from "kysely";
 import type { z } from "zod";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -93,15 +94,8 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
   if (await query.executeTakeFirst()) throw nameTaken();
 }
 
-/** A unique violation (two requests at once) is the same refusal as the check above. */
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") throw nameTaken();
-    throw error;
-  }
-}
+/** Two requests at once for one name: the unique index decides, with the same refusal as the check above. */
+const nameRace = { jobs_active_name: nameTaken };
 
 type CreateValues = z.output<typeof jobCreateSchema>;
 
@@ -125,7 +119,7 @@ const toColumns = (values: Partial<CreateValues>) => {
 
 export async function createJob(tx: Tx, actor: Author, body: CreateValues) {
   await assertNameFree(tx, body.name);
-  const inserted = await guardUnique(() =>
+  const inserted = await refusingConstraints(nameRace, () =>
     tx
       .insertInto("jobs")
       .values({
@@ -157,7 +151,7 @@ export async function updateJob(tx: Tx, actor: Author, id: string, body: z.outpu
     throw new AppError(400, "validation_failed", "The job's position is incomplete", { [issue.field]: issue.message });
   if (typeof changes.name === "string" && !before.is_archived) await assertNameFree(tx, changes.name, id);
   if (Object.keys(changes).length === 0) return before;
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx
       .updateTable("jobs")
       .set({ ...changes, updated_at: new Date() })
@@ -174,7 +168,7 @@ export async function setJobArchived(tx: Tx, actor: Author, id: string, archived
   const before = await loadJob(tx, id);
   if (before.is_archived === archived) return before;
   if (!archived) await assertNameFree(tx, before.name, id);
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx.updateTable("jobs").set({ is_archived: archived, updated_at: new Date() }).where("id", "=", id).execute(),
   );
   const after = await loadJob(tx, id);

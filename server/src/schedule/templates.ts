@@ -12,8 +12,8 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { uniqueViolationConstraint } from "../auth/unique-violations.ts";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { TemplateShift } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -151,9 +151,9 @@ export async function createTemplate(
     .orderBy("starts_at")
     .execute();
   const shifts = toTemplateShifts(rows, week.startDate, board.time_zone);
-  let inserted: { id: string };
-  try {
-    inserted = await tx
+  // Two managers saving the same name at once: the unique index decides.
+  const inserted = await refusingConstraints({ schedule_templates_name: nameTaken }, () =>
+    tx
       .insertInto("schedule_templates")
       .values({
         organization_id: author.organizationId,
@@ -163,12 +163,8 @@ export async function createTemplate(
         created_by: author.userId,
       })
       .returning("id")
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    // Two managers saving the same name at once: the unique index decides.
-    if (uniqueViolationConstraint(error) === "schedule_templates_name") throw nameTaken();
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
   const template = presentTemplate(
     await selectTemplates(tx, author.organizationId).where("id", "=", inserted.id).executeTakeFirstOrThrow(),
   );

@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { forbidden } from "../auth/authorize.ts";
 import { recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -43,26 +44,14 @@ const conflict = (field: string, key: string, message: string) =>
   new AppError(409, "conflict", message, { [field]: key });
 const noSuchEntry = () => notFound("No such time entry");
 
-/** Whether an error is the database refusing two entries of one person at once (or two open ones). */
-export function isEntryOverlap(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return (
-    (code === "23P01" && (constraint === undefined || constraint === "time_entries_no_overlap")) ||
-    (code === "23505" && constraint === "time_entries_one_open")
-  );
-}
+const entryOverlap = () => conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
 
-/** Runs a write, answering 409 when another entry of the person is in the way (decided by the database). */
-export async function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isEntryOverlap(error)) {
-      throw conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
-    }
-    throw error;
-  }
+/**
+ * Runs a write, answering 409 when another entry of the person is in the way,
+ * as the database decides: two entries of one person at once, or two open ones.
+ */
+export function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
+  return refusingConstraints({ time_entries_no_overlap: entryOverlap, time_entries_one_open: entryOverlap }, work);
 }
 
 interface Shape {
