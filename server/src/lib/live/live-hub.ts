@@ -34,7 +34,7 @@ export abstract class LiveHub<Sub extends HubSubscriber> {
     protected readonly log: FastifyBaseLogger,
     private readonly channel: string,
     /** What the log calls these changes ("schedule", "time clock"). */
-    private readonly what: string,
+    readonly what: string,
     /** Open streams one person may hold on this instance (tabs, devices); more are refused. */
     readonly maxStreamsPerUser = 10,
   ) {}
