@@ -1,6 +1,7 @@
 import type { Board, boardCreateSchema, boardUpdateSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
+import { activeNameTaken } from "../lib/db/active-names.ts";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
@@ -82,14 +83,9 @@ export async function loadBoard(tx: Tx, id: string): Promise<Board> {
 const nameTaken = () =>
   new AppError(409, "conflict", "Another active board has this name", { name: "boards.nameTaken" });
 
+/** Names are unique, ignoring case, among active boards (the database's partial unique index agrees). */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  let query = tx
-    .selectFrom("job_schedulers")
-    .select("id")
-    .where(sql`lower(name)`, "=", name.toLowerCase())
-    .where("is_archived", "=", false);
-  if (exceptId) query = query.where("id", "<>", exceptId);
-  if (await query.executeTakeFirst()) throw nameTaken();
+  if (await activeNameTaken(tx, "job_schedulers", name, exceptId)) throw nameTaken();
 }
 
 /** Two requests at once for one name: the unique index decides, with the same refusal as the check above. */

@@ -6,13 +6,13 @@ import {
   invitationViewSchema,
   isLanguage,
   maskDestination,
-  phoneCountry,
   resendOtpResponseSchema,
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
+import { assertCodeCountry, codeSentAnswer } from "../auth/code-answers.ts";
 import { destinationKey } from "../auth/codes.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import type { CodeMessenger } from "../auth/messenger.ts";
@@ -97,25 +97,14 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
     async (request, reply) => {
       const invitation = await findLiveInvitation(db, request.params.token);
       const destination = destinationOfInvitation(invitation);
-      if (destination.kind === "phone" && !smsCountries.includes(phoneCountry(destination.value) ?? "")) {
-        throw new AppError(400, "sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
-          phone: "phone.countryNotAllowed",
-        });
-      }
+      assertCodeCountry(destination, smsCountries);
       const language = isLanguage(invitation.user.language) ? invitation.user.language : fallbackLanguage;
       const result = await sendCode(
         db,
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "invitation" },
         (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
-      // Locked: answered like sign-in does, without sending (the lock is not told apart).
-      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
-      if (!result.sent) {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
-      }
-      messenger.wake();
-      return { detail: "sent" as const };
+      return codeSentAnswer(reply, result, messenger);
     },
   );
 

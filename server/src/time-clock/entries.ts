@@ -44,6 +44,16 @@ const conflict = (field: string, key: string, message: string) =>
   new AppError(409, "conflict", message, { [field]: key });
 const noSuchEntry = () => notFound("No such time entry");
 
+/** 409 for a change made from an older version of the entry; the answer carries the current one. */
+const entryChanged = (entry: TimeEntry) =>
+  new AppError(
+    409,
+    "conflict",
+    "Someone else changed this entry; here is its current version",
+    { version: "timeClock.entryChanged" },
+    { entry },
+  );
+
 const entryOverlap = () => conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
 
 /**
@@ -242,17 +252,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Pro
 export async function updateEntry(tx: Tx, actor: Actor, id: string, input: UpdateInput): Promise<TimeEntry> {
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
-  if (before.version !== input.version) {
-    throw new AppError(
-      409,
-      "conflict",
-      "Someone else changed this entry; here is its current version",
-      {
-        version: "timeClock.entryChanged",
-      },
-      { entry: before },
-    );
-  }
+  if (before.version !== input.version) throw entryChanged(before);
   const clockIn = new Date(input.clock_in_at ?? before.clock_in_at);
   const clockOutText = input.clock_out_at ?? before.clock_out_at;
   const clockOut = clockOutText === null ? null : new Date(clockOutText);
@@ -292,17 +292,7 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
 export async function deleteEntry(tx: Tx, actor: Actor, id: string, input: DeleteInput): Promise<void> {
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
-  if (before.version !== input.version) {
-    throw new AppError(
-      409,
-      "conflict",
-      "Someone else changed this entry; here is its current version",
-      {
-        version: "timeClock.entryChanged",
-      },
-      { entry: before },
-    );
-  }
+  if (before.version !== input.version) throw entryChanged(before);
   await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
   await tx
     .updateTable("time_entries")
