@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../lib/http/errors.ts";
 import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { codeSentAnswer } from "./code-answers.ts";
 import { type Destination, destinationKey } from "./codes.ts";
 import type { AuthKeys } from "./keys.ts";
 import type { CodeMessenger } from "./messenger.ts";
@@ -80,14 +81,7 @@ export async function emailVerificationRoutes(
             purpose: "email-verification",
           }),
       );
-      // As on sign-in: a locked address answers like any other and gets nothing.
-      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
-      if (!result.sent) {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
-      }
-      messenger.wake();
-      return { detail: "sent" as const };
+      return codeSentAnswer(reply, result, messenger);
     },
   );
 

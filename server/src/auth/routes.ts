@@ -16,10 +16,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { requestLanguage } from "../lib/http/language.ts";
 import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { assertCodeCountry, codeSentAnswer } from "./code-answers.ts";
 import { type Destination, destinationKey, destinationOf } from "./codes.ts";
 import { emailVerificationRoutes } from "./email-verification-routes.ts";
 import type { AuthKeys } from "./keys.ts";
@@ -78,11 +80,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
     },
     async (request, reply) => {
       const destination = destinationOf(request.query);
-      if (destination.kind === "phone" && !smsCountries.includes(phoneCountry(destination.value) ?? "")) {
-        throw new AppError(400, "sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
-          phone: "phone.countryNotAllowed",
-        });
-      }
+      assertCodeCountry(destination, smsCountries);
       const user = await findUserByDestination(db, destination);
       const language = (user?.language as ReturnType<typeof requestLanguage> | undefined) ?? requestLanguage(request);
       const result = await sendCode(
@@ -90,15 +88,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "sign_in" },
         (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
-      // A locked destination answers like any other (nothing is sent): a 429 would tell that someone
-      // has been guessing its codes. Sending limits still answer 429, so a person knows to wait.
-      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
-      if (!result.sent) {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
-      }
-      messenger.wake();
-      return { detail: "sent" as const };
+      return codeSentAnswer(reply, result, messenger);
     },
   );
 
@@ -192,17 +182,16 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
           .insertInto("memberships")
           .values({ organization_id: organizationId, user_id: user.id, role: "OWNER" })
           .execute();
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: organizationId,
-            actor_user_id: user.id,
+        await recordAudit(
+          tx,
+          { organizationId, userId: user.id },
+          {
             action: "organization.created",
-            target_type: "organization",
-            target_id: organizationId,
-            after: JSON.stringify({ title: body.company_name, owner: user.id }),
-          })
-          .execute();
+            targetType: "organization",
+            targetId: organizationId,
+            after: { title: body.company_name, owner: user.id },
+          },
+        );
         const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: "OWNER" });
         return { user, tokens };
       }).catch((error: unknown) => {

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authenticate } from "../auth/authenticate.ts";
 import { actorWithRole } from "../auth/authorize.ts";
 import type { AuthKeys } from "../auth/keys.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
@@ -149,18 +150,13 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
             )
             .execute();
         }
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: actor.organizationId,
-            actor_user_id: actor.userId,
-            action: "company.updated",
-            target_type: "organization",
-            target_id: actor.organizationId,
-            before: JSON.stringify(before),
-            after: JSON.stringify(after),
-          })
-          .execute();
+        await recordAudit(tx, actor, {
+          action: "company.updated",
+          targetType: "organization",
+          targetId: actor.organizationId,
+          before,
+          after,
+        });
         return loadCompany(tx, actor.organizationId);
       });
       return present(row, requestLanguage(request));

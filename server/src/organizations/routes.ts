@@ -11,6 +11,8 @@ import { authenticate, claimsOf, tokenInvalid } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { findUser, myOrganizations, presentUser, standingIn } from "../auth/people.ts";
 import { endSession, liveSessionEnd, startSession } from "../auth/sessions.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { likePattern } from "../lib/db/search.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 
@@ -47,7 +49,7 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
       const found = await db
         .selectFrom("organizations")
         .select(["id", "title"])
-        .where("title", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        .where("title", "ilike", likePattern(search))
         .orderBy("title")
         .limit(50)
         .execute();
@@ -88,16 +90,11 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
         if (ends === undefined) throw tokenInvalid();
         await endSession(tx, claims.sessionId);
         if (standing.role === "ADMIN") {
-          await tx
-            .insertInto("audit_log")
-            .values({
-              organization_id: organizationId,
-              actor_user_id: user.id,
-              action: "platform_admin.entered",
-              target_type: "organization",
-              target_id: organizationId,
-            })
-            .execute();
+          await recordAudit(
+            tx,
+            { organizationId, userId: user.id },
+            { action: "platform_admin.entered", targetType: "organization", targetId: organizationId },
+          );
         }
         return startSession(tx, keys, { userId: user.id, organizationId, role: standing.role }, new Date(), ends);
       });

@@ -1,10 +1,10 @@
 import type { MemberRole, Permission, Person } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Actor } from "../auth/authorize.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
 import { assertMayAssign, assertMayManage } from "./access.ts";
-import { audit } from "./audit.ts";
 import { loadPerson } from "./list.ts";
 import { checkReferences } from "./references.ts";
 
@@ -194,10 +194,9 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
   if (patch.board_ids !== undefined) await replaceBoards(tx, organizationId, userId, patch.board_ids);
 
   const after = await personOrThrow(tx, organizationId, userId);
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.update",
+    targetType: "user",
     targetId: userId,
     before: snapshot(before),
     after: snapshot(after),
@@ -236,10 +235,9 @@ export async function archivePerson(tx: Tx, actor: Actor, userId: string, now = 
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .execute();
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.archive",
+    targetType: "user",
     targetId: userId,
     before: { status: current.status },
     after: { status: "archived" },
@@ -273,10 +271,9 @@ export async function restorePerson(tx: Tx, actor: Actor, userId: string, now = 
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .execute();
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.restore",
+    targetType: "user",
     targetId: userId,
     before: { status: "archived" },
     after: { status },

@@ -1,9 +1,9 @@
 import { type ImportPreview, type ImportRow, inviteBodySchema, memberRoles, phoneCountry } from "@workshift/contracts";
 import type { Actor } from "../auth/authorize.ts";
 import { type InvitationBudget, spendInvitationBudget } from "../invitations/budget.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { manageableRoles } from "./access.ts";
-import { audit } from "./audit.ts";
 import { parsePeopleCsv, splitNames } from "./csv.ts";
 import { inviterOf } from "./invitation-links.ts";
 import { addMembers, type NewMember, planMembers } from "./members.ts";
@@ -213,10 +213,9 @@ export async function importPeople(
     },
     planned,
   );
-  await audit(tx, {
-    organizationId: actor.organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.import",
+    targetType: "organization",
     targetId: actor.organizationId,
     after: { count: planned.length, user_ids: planned.map((plan) => plan.userId) },
   });

@@ -9,6 +9,7 @@ import {
 } from "@workshift/contracts";
 import { type RawBuilder, sql } from "kysely";
 import { initialsOf } from "../auth/people.ts";
+import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 
 export interface PeopleFilter {
@@ -43,9 +44,6 @@ export const shown = {
   phone: sql<string | null>`(case when m.invited_first_name is null then u.phone else m.invited_phone end)`,
   email: sql<string | null>`(case when m.invited_first_name is null then u.email else m.invited_email end)`,
 };
-
-/** `%`, `_` and `\` stand for themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function orderOf(sort: PeopleSort): RawBuilder<unknown> {
   const descending = sort.startsWith("-");

@@ -16,12 +16,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
-import { uniqueViolationConstraint, uniqueViolationField } from "../auth/unique-violations.ts";
+import { uniqueViolationField } from "../auth/unique-violations.ts";
 import { defaultInvitationBudget, type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { UNIQUE_VIOLATION, violatedConstraint } from "../lib/db/constraint-errors.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { assertMayAssign, peopleManager, peopleViewer, permissionTableFor } from "./access.ts";
-import { audit } from "./audit.ts";
 import { archivePerson, personOrThrow, restorePerson, updatePerson } from "./changes.ts";
 import { importPeople, previewImport } from "./import.ts";
 import { inviterOf, resendInvitation, revokeInvitation } from "./invitation-links.ts";
@@ -65,11 +66,11 @@ async function settleRaces<T>(work: () => Promise<T>, contactField: () => "phone
     try {
       return await work();
     } catch (error) {
-      const constraint = uniqueViolationConstraint(error);
-      if (constraint === null) throw error;
+      const violation = violatedConstraint(error);
+      if (violation?.code !== UNIQUE_VIOLATION) throw error;
       if (uniqueViolationField(error) !== null && attempt === 0) continue;
       const field = contactField();
-      if (constraint === "memberships_pkey") {
+      if (violation.constraint === "memberships_pkey") {
         throw new AppError(409, "conflict", "This person was just added by someone else", {
           [field]: field === "csv" ? "people.justAdded" : "people.alreadyMember",
         });
@@ -201,10 +202,9 @@ export async function peopleRoutes(
           }
           const context = { organizationId: actor.organizationId, actorUserId: actor.userId, now, ...inviter };
           await addMembers(tx, { ...context, budget: invitationBudget }, [planned]);
-          await audit(tx, {
-            organizationId: actor.organizationId,
-            actorUserId: actor.userId,
+          await recordAudit(tx, actor, {
             action: "people.invite",
+            targetType: "user",
             targetId: planned.userId,
             after: {
               role: planned.role,

@@ -1,7 +1,7 @@
 import { type ScheduleBoard, type ScheduleRules, todayIn, type WeekRange, weekOf } from "@workshift/contracts";
 import { sql } from "kysely";
 import { boardActor } from "../boards/access.ts";
-import { isUuid } from "../jobs/records.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 

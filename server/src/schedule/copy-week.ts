@@ -1,6 +1,6 @@
 import { type CopyResult, type copyWeekSchema, daysBetween, moveKeepingWallClock, weekOf } from "@workshift/contracts";
 import type { z } from "zod";
-import { type Author, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { scheduleBoard } from "./access.ts";
@@ -45,11 +45,16 @@ export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof cop
   }));
   const result = await insertDrafts(tx, author, board.id, copies);
   if (result.created > 0) {
-    await recordAudit(tx, author, "schedule.week_copied", "job_scheduler", board.id, null, {
-      from: from.startDate,
-      to: to.startDate,
-      created: result.created,
-      skipped: result.skipped,
+    await recordAudit(tx, author, {
+      action: "schedule.week_copied",
+      targetType: "job_scheduler",
+      targetId: board.id,
+      after: {
+        from: from.startDate,
+        to: to.startDate,
+        created: result.created,
+        skipped: result.skipped,
+      },
     });
     await announceScheduleChange(tx, author.organizationId, {
       board_ids: [board.id],

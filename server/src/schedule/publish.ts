@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { Actor } from "../auth/authorize.ts";
 import { enqueueMessages, type NewMessage } from "../delivery/outbox.ts";
-import { recordAudit } from "../jobs/records.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { scheduleWeek } from "./access.ts";
@@ -221,10 +221,15 @@ export async function publishSchedule(
     "board" in body && body.board !== "all"
       ? { type: "job_scheduler", id: body.board }
       : { type: "organization", id: organizationId };
-  await recordAudit(tx, actor, "schedule.published", target.type, target.id, null, {
-    ...("ids" in body ? { shift_count: body.ids.length } : { board: body.board, date: body.date }),
-    board_ids: boardIds,
-    ...result,
+  await recordAudit(tx, actor, {
+    action: "schedule.published",
+    targetType: target.type,
+    targetId: target.id,
+    after: {
+      ...("ids" in body ? { shift_count: body.ids.length } : { board: body.board, date: body.date }),
+      board_ids: boardIds,
+      ...result,
+    },
   });
   await announceScheduleChange(tx, organizationId, {
     board_ids: boardIds,

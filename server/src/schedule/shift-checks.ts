@@ -8,6 +8,7 @@ import {
   type ShiftWarning,
   shiftWarnings,
 } from "@workshift/contracts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { type ShiftRow, toShift } from "./records.ts";
@@ -40,25 +41,14 @@ export const changedRefusal = (current?: Shift) =>
     current ? { shift: current } : undefined,
   );
 
-/** Whether an error is the database refusing the same person twice at once (exclusion constraint, SQLSTATE 23P01). */
-export function isOverlapViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === "23P01" && (constraint === undefined || constraint === "shifts_no_overlap");
-}
-
 /**
  * Runs a write, answering 409 shift_overlap when the exclusion constraint
- * refuses it: two saves racing past the pre-check are decided by the
- * database. The transaction is aborted then, so the other shift is not named.
+ * refuses the same person twice at once: two saves racing past the pre-check
+ * are decided by the database. The transaction is aborted then, so the other
+ * shift is not named.
  */
-export async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isOverlapViolation(error)) throw overlapRefusal();
-    throw error;
-  }
+export function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
+  return refusingConstraints({ shifts_no_overlap: () => overlapRefusal() }, work);
 }
 
 /** The field refusal of a shift's times (as the contracts' schema words it), or null when they fit. */

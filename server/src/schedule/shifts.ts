@@ -15,7 +15,8 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { type Author, isUuid, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
 import { scheduleBoard } from "./access.ts";
@@ -237,7 +238,12 @@ export async function deleteShift(tx: Tx, author: Author, id: string, version: n
   if (version !== undefined && current.version !== version) throw changedRefusal(toShift(current));
   if (current.deleted_at !== null) return;
   await removeShifts(tx, author, [current]);
-  await recordAudit(tx, author, "schedule.shift_deleted", "shift", current.id, toShift(current), null);
+  await recordAudit(tx, author, {
+    action: "schedule.shift_deleted",
+    targetType: "shift",
+    targetId: current.id,
+    before: toShift(current),
+  });
 }
 
 /**
@@ -268,9 +274,14 @@ export async function bulkDeleteShifts(tx: Tx, author: Author, ids: readonly str
     rows.filter((row) => row.deleted_at === null),
   );
   if (count > 0) {
-    await recordAudit(tx, author, "schedule.shifts_deleted", "organization", org, null, {
-      ids: rows.filter((row) => row.deleted_at === null).map((row) => row.id),
-      count,
+    await recordAudit(tx, author, {
+      action: "schedule.shifts_deleted",
+      targetType: "organization",
+      targetId: org,
+      after: {
+        ids: rows.filter((row) => row.deleted_at === null).map((row) => row.id),
+        count,
+      },
     });
   }
   return { count };

@@ -1,6 +1,7 @@
 import { type ApprovalSkipReason, type BulkApprovalResponse, payPeriodOf, type Role } from "@workshift/contracts";
 import { sql } from "kysely";
 import { forbidden } from "../auth/authorize.ts";
+import { recordAudit, recordAudits } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
@@ -129,19 +130,16 @@ export async function approvePeriods(
   for (const id of candidates) if (!insertedIds.has(id)) verdicts.set(id, "timeClock.alreadyApproved");
   const ready = candidates.filter((id) => insertedIds.has(id));
   if (ready.length > 0) {
-    await tx
-      .insertInto("audit_log")
-      .values(
-        ready.map((userId) => ({
-          organization_id: actor.organizationId,
-          actor_user_id: actor.userId,
-          action: "timesheet.approve",
-          target_type: "timesheet",
-          target_id: `${userId}:${period.start}`,
-          after: JSON.stringify({ user_id: userId, period, totals: sheetOf.get(userId)?.totals ?? null }),
-        })),
-      )
-      .execute();
+    await recordAudits(
+      tx,
+      actor,
+      ready.map((userId) => ({
+        action: "timesheet.approve",
+        targetType: "timesheet",
+        targetId: `${userId}:${period.start}`,
+        after: { user_id: userId, period, totals: sheetOf.get(userId)?.totals ?? null },
+      })),
+    );
     for (const userId of ready) await announceClockChange(tx, actor.organizationId, userId);
   }
   return {
@@ -188,17 +186,12 @@ export async function unlockPeriod(
     ])
     .executeTakeFirst();
   if (!removed) throw conflict("period_start", "timeClock.notApproved", "This period is not approved");
-  await tx
-    .insertInto("audit_log")
-    .values({
-      organization_id: actor.organizationId,
-      actor_user_id: actor.userId,
-      action: "timesheet.unlock",
-      target_type: "timesheet",
-      target_id: `${userId}:${periodStart}`,
-      before: JSON.stringify({ user_id: userId, ...removed }),
-      reason,
-    })
-    .execute();
+  await recordAudit(tx, actor, {
+    action: "timesheet.unlock",
+    targetType: "timesheet",
+    targetId: `${userId}:${periodStart}`,
+    before: { user_id: userId, ...removed },
+    reason,
+  });
   await announceClockChange(tx, actor.organizationId, userId);
 }

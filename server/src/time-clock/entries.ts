@@ -12,7 +12,9 @@ import {
 import { sql } from "kysely";
 import type { z } from "zod";
 import { forbidden } from "../auth/authorize.ts";
-import { isUuid } from "../jobs/records.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError, notFound } from "../lib/http/errors.ts";
@@ -42,26 +44,24 @@ const conflict = (field: string, key: string, message: string) =>
   new AppError(409, "conflict", message, { [field]: key });
 const noSuchEntry = () => notFound("No such time entry");
 
-/** Whether an error is the database refusing two entries of one person at once (or two open ones). */
-export function isEntryOverlap(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return (
-    (code === "23P01" && (constraint === undefined || constraint === "time_entries_no_overlap")) ||
-    (code === "23505" && constraint === "time_entries_one_open")
+/** 409 for a change made from an older version of the entry; the answer carries the current one. */
+const entryChanged = (entry: TimeEntry) =>
+  new AppError(
+    409,
+    "conflict",
+    "Someone else changed this entry; here is its current version",
+    { version: "timeClock.entryChanged" },
+    { entry },
   );
-}
 
-/** Runs a write, answering 409 when another entry of the person is in the way (decided by the database). */
-export async function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isEntryOverlap(error)) {
-      throw conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
-    }
-    throw error;
-  }
+const entryOverlap = () => conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
+
+/**
+ * Runs a write, answering 409 when another entry of the person is in the way,
+ * as the database decides: two entries of one person at once, or two open ones.
+ */
+export function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
+  return refusingConstraints({ time_entries_no_overlap: entryOverlap, time_entries_one_open: entryOverlap }, work);
 }
 
 interface Shape {
@@ -181,19 +181,7 @@ async function auditEntry(
   after: TimeEntry | null,
   reason: string,
 ): Promise<void> {
-  await tx
-    .insertInto("audit_log")
-    .values({
-      organization_id: actor.organizationId,
-      actor_user_id: actor.userId,
-      action,
-      target_type: "time_entry",
-      target_id: entryId,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      reason,
-    })
-    .execute();
+  await recordAudit(tx, actor, { action, targetType: "time_entry", targetId: entryId, before, after, reason });
 }
 
 async function entryRow(tx: Tx, actor: Actor, id: string): Promise<EntryRow> {
@@ -264,17 +252,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Pro
 export async function updateEntry(tx: Tx, actor: Actor, id: string, input: UpdateInput): Promise<TimeEntry> {
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
-  if (before.version !== input.version) {
-    throw new AppError(
-      409,
-      "conflict",
-      "Someone else changed this entry; here is its current version",
-      {
-        version: "timeClock.entryChanged",
-      },
-      { entry: before },
-    );
-  }
+  if (before.version !== input.version) throw entryChanged(before);
   const clockIn = new Date(input.clock_in_at ?? before.clock_in_at);
   const clockOutText = input.clock_out_at ?? before.clock_out_at;
   const clockOut = clockOutText === null ? null : new Date(clockOutText);
@@ -314,17 +292,7 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
 export async function deleteEntry(tx: Tx, actor: Actor, id: string, input: DeleteInput): Promise<void> {
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
-  if (before.version !== input.version) {
-    throw new AppError(
-      409,
-      "conflict",
-      "Someone else changed this entry; here is its current version",
-      {
-        version: "timeClock.entryChanged",
-      },
-      { entry: before },
-    );
-  }
+  if (before.version !== input.version) throw entryChanged(before);
   await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
   await tx
     .updateTable("time_entries")

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authenticate } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { timesheetActor } from "./access.ts";
 import { clockSettings, updateClockSettings } from "./settings.ts";
@@ -63,18 +64,13 @@ export async function timeClockSettingsRoutes(app: FastifyInstance, { keys }: { 
         const before = settingsOnly(await clockSettings(tx, actor.organizationId));
         await updateClockSettings(tx, actor.organizationId, request.body);
         const after = settingsOnly(await clockSettings(tx, actor.organizationId));
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: actor.organizationId,
-            actor_user_id: actor.userId,
-            action: "time_clock.settings",
-            target_type: "organization",
-            target_id: actor.organizationId,
-            before: JSON.stringify(before),
-            after: JSON.stringify(after),
-          })
-          .execute();
+        await recordAudit(tx, actor, {
+          action: "time_clock.settings",
+          targetType: "organization",
+          targetId: actor.organizationId,
+          before,
+          after,
+        });
         return after;
       });
     },
