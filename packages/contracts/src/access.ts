@@ -18,6 +18,11 @@ interface Rule {
   supervisorWith?: Permission;
 }
 
+/** An action's rule, with what it allows in words (the manual's table is written from these). */
+interface ActionRule extends Rule {
+  means: string;
+}
+
 const everyone: readonly Role[] = ["OWNER", "SUPERVISOR", "EMPLOYEE", "ADMIN"];
 const managers: readonly Role[] = ["OWNER", "SUPERVISOR"];
 
@@ -32,41 +37,86 @@ const implied: Partial<Record<Permission, Permission>> = {
 
 /** Everything the API and the app let someone do, each with its rule. */
 export const actionRules = {
-  /** The overview at /admin. */
-  "overview.view": { roles: managers },
-  /** See the team. */
-  "people.view": { roles: managers },
-  /** Invite, change, archive and restore people (a supervisor only EMPLOYEEs: see manageableRoles). */
-  "people.manage": { roles: ["OWNER"], supervisorWith: "manage_users" },
-  /** Give any role and grant permissions. */
-  "people.grant": { roles: ["OWNER"] },
-  /** See the jobs (the scheduling board lists them, so the platform ADMIN does too). */
-  "jobs.view": { roles: ["OWNER", "SUPERVISOR", "ADMIN"] },
-  "jobs.manage": { roles: ["OWNER"], supervisorWith: "manage_scheduler" },
-  /** Schedule boards, their weeks, shifts, templates, exports and live changes. */
-  "schedule.view": { roles: ["OWNER", "ADMIN"], supervisorWith: "view_scheduler" },
-  "schedule.manage": { roles: ["OWNER", "ADMIN"], supervisorWith: "manage_scheduler" },
-  /** The sidebar's list of boards (spec §7 job-schedulers/get): whoever reaches the admin area. */
-  "boards.list": { roles: ["OWNER", "SUPERVISOR", "ADMIN"] },
-  /** The managers' time clock: live view, timesheets, history, exports. */
-  "timesheets.view": { roles: ["OWNER"], supervisorWith: "view_timesheet" },
-  /** Correct entries, approve, change the time clock's settings. */
-  "timesheets.manage": { roles: ["OWNER"], supervisorWith: "manage_timesheet" },
-  /** Correct or approve one's own time (everyone else leaves it to another manager). */
-  "timesheets.own": { roles: ["OWNER"] },
-  /** Read the company's details (Settings → Company). */
-  "company.view": { roles: managers },
-  /** Change the company's details and settings. */
-  "company.manage": { roles: ["OWNER"] },
-  /** One's own account settings (spec §2: hidden for the platform ADMIN). */
-  "account.settings": { roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"] },
-  /** One's published shifts and calendar feed. */
-  "my.shifts": { roles: everyone },
-  /** Clock in and out (the platform ADMIN has no time clock in someone else's company). */
-  "my.clock": { roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"] },
-  /** Decide time off. */
-  "timeOff.approve": { roles: ["OWNER"], supervisorWith: "approve_time_off" },
-} as const satisfies Record<string, Rule>;
+  "overview.view": {
+    means: "See the overview at /admin (each part only to who may see its page).",
+    roles: managers,
+  },
+  "people.view": {
+    means: "See the team.",
+    roles: managers,
+  },
+  "people.manage": {
+    means: "Invite, change, archive and restore people (a supervisor: employees only).",
+    roles: ["OWNER"],
+    supervisorWith: "manage_users",
+  },
+  "people.grant": {
+    means: "Give any role and grant permissions.",
+    roles: ["OWNER"],
+  },
+  "jobs.view": {
+    means: "See the jobs (the scheduling board lists them, so the platform ADMIN reads them too).",
+    roles: ["OWNER", "SUPERVISOR", "ADMIN"],
+  },
+  "jobs.manage": {
+    means: "Create, change, archive and restore jobs.",
+    roles: ["OWNER"],
+    supervisorWith: "manage_scheduler",
+  },
+  "schedule.view": {
+    means: "See schedule boards, their weeks and months, shifts, templates, exports and live changes.",
+    roles: ["OWNER", "ADMIN"],
+    supervisorWith: "view_scheduler",
+  },
+  "schedule.manage": {
+    means: "Change boards, shifts, rules and templates; copy, clear and publish weeks.",
+    roles: ["OWNER", "ADMIN"],
+    supervisorWith: "manage_scheduler",
+  },
+  "boards.list": {
+    means: "List the boards for the sidebar (spec §7 job-schedulers/get).",
+    roles: ["OWNER", "SUPERVISOR", "ADMIN"],
+  },
+  "timesheets.view": {
+    means: "See the managers' time clock: live view, timesheets, history, exports.",
+    roles: ["OWNER"],
+    supervisorWith: "view_timesheet",
+  },
+  "timesheets.manage": {
+    means: "Correct entries, approve, change the time clock's settings.",
+    roles: ["OWNER"],
+    supervisorWith: "manage_timesheet",
+  },
+  "timesheets.own": {
+    means: "Correct or approve one's own time (everyone else leaves it to another manager).",
+    roles: ["OWNER"],
+  },
+  "company.view": {
+    means: "Read the company's details (Settings → Company).",
+    roles: managers,
+  },
+  "company.manage": {
+    means: "Change the company's details and settings.",
+    roles: ["OWNER"],
+  },
+  "account.settings": {
+    means: "Open one's own account settings (spec §2: not the platform ADMIN).",
+    roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
+  },
+  "my.shifts": {
+    means: "See one's published shifts; get a calendar feed of them.",
+    roles: everyone,
+  },
+  "my.clock": {
+    means: "Clock in and out (the platform ADMIN has no time clock in others' companies).",
+    roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
+  },
+  "timeOff.approve": {
+    means: "Decide time off.",
+    roles: ["OWNER"],
+    supervisorWith: "approve_time_off",
+  },
+} as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof actionRules;
 export const actions = Object.keys(actionRules) as Action[];
