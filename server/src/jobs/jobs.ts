@@ -143,7 +143,8 @@ export async function updateJob(tx: Tx, actor: Author, id: string, body: z.outpu
   const merged = { ...before, ...changes } as Job;
   // The body alone may be whole while the job it makes is not (a radius for a job with no position).
   const issue = jobPositionIssue(merged);
-  if (issue) throw refuse("job_position_incomplete", "The job's position is incomplete", { [issue.field]: issue.message });
+  if (issue)
+    throw refuse("job_position_incomplete", "The job's position is incomplete", { [issue.field]: issue.message });
   if (typeof changes.name === "string" && !before.is_archived) await assertNameFree(tx, changes.name, id);
   if (Object.keys(changes).length === 0) return before;
   await refusingConstraints(nameRace, () =>
