@@ -34,7 +34,7 @@ import {
 } from "./shift-checks.ts";
 
 /**
- * Writing shifts (issue #6): create (once or repeated), edit or move, delete
+ * Writing shifts: create (once or repeated), edit or move, delete
  * (a published shift waits for the next publish to go), delete several,
  * and check a shift before saving. Each runs in the caller's organization
  * transaction, all or nothing, and tells the boards through NOTIFY.
