@@ -132,17 +132,17 @@ export async function buildApp({
   });
   await app.register(invitationRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(jobRoutes);
-  await app.register(boardRoutes, { keys });
+  await app.register(boardRoutes);
   const scheduleEvents = new ScheduleEventHub(database.listen, app.log.child({ component: "schedule-events" }));
   app.decorate("scheduleEvents", scheduleEvents);
-  await app.register(scheduleEventRoutes, { keys, hub: scheduleEvents });
+  await app.register(scheduleEventRoutes, { hub: scheduleEvents });
   // The board: week, month, shifts and rules (issue #6, helper B1).
-  await app.register(scheduleRoutes, { keys });
+  await app.register(scheduleRoutes);
   // Publishing, copying, templates, CSV (issue #6, helper B2), and the employee's side (/my).
   const publicUrl = config.publicUrl ?? "http://localhost:3000";
-  await app.register(publishRoutes, { keys, publicUrl, smsCountries: config.delivery.smsAllowedCountries });
-  await app.register(templateRoutes, { keys });
-  await app.register(exportRoutes, { keys });
+  await app.register(publishRoutes, { publicUrl, smsCountries: config.delivery.smsAllowedCountries });
+  await app.register(templateRoutes);
+  await app.register(exportRoutes);
   await app.register(myShiftRoutes, { keys });
   await app.register(myClockRoutes, { keys });
   await app.register(timeClockSettingsRoutes, { keys });

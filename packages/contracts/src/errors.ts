@@ -31,9 +31,26 @@ export const refusals = {
   invitation_expired: 410,
   // The team.
   last_owner: 409,
+  // Jobs.
+  job_name_taken: 409,
+  job_position_incomplete: 422,
+  // Schedule boards.
+  board_name_taken: 409,
+  board_job_not_active: 422,
+  board_member_not_active: 422,
   // The schedule.
   shift_overlap: 409,
   shift_changed: 409,
+  shift_end_before_start: 422,
+  shift_too_long: 422,
+  shift_break_too_long: 422,
+  shift_repeat_ends_before_start: 422,
+  shift_repeat_too_many: 422,
+  shift_repeat_no_days: 422,
+  shift_unschedulable: 422,
+  shift_published_board_move: 422,
+  schedule_copy_same_week: 422,
+  template_name_taken: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof refusals;

@@ -6,7 +6,7 @@ import { type Author, recordAudit } from "../lib/db/audit.ts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 
 /**
  * A board with the jobs and people on it. Archived jobs and archived people
@@ -80,8 +80,7 @@ export async function loadBoard(tx: Tx, id: string): Promise<Board> {
   return presentBoard(row);
 }
 
-const nameTaken = () =>
-  new AppError(409, "conflict", "Another active board has this name", { name: "boards.nameTaken" });
+const nameTaken = () => refuse("board_name_taken", "Another active board has this name", { name: "boards.nameTaken" });
 
 /** Names are unique, ignoring case, among active boards (the database's partial unique index agrees). */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
@@ -103,7 +102,7 @@ async function assertJobs(tx: Tx, ids: string[]) {
     .where("is_archived", "=", false)
     .executeTakeFirstOrThrow();
   if (Number(found.n) !== ids.length) {
-    throw new AppError(422, "validation_failed", "A job is not an active job of this organization", {
+    throw refuse("board_job_not_active", "A job is not an active job of this organization", {
       job_ids: "boards.unknownJob",
     });
   }
@@ -119,7 +118,7 @@ async function assertMembers(tx: Tx, ids: string[]) {
     .where("status", "<>", "archived")
     .executeTakeFirstOrThrow();
   if (Number(found.n) !== ids.length) {
-    throw new AppError(422, "validation_failed", "A person is not an active member of this organization", {
+    throw refuse("board_member_not_active", "A person is not an active member of this organization", {
       member_ids: "boards.unknownMember",
     });
   }

@@ -7,7 +7,7 @@ import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 
 /** A job's columns as the database gives them, with its counts. */
 function selectJobs(tx: Tx) {
@@ -82,7 +82,7 @@ export async function loadJob(tx: Tx, id: string): Promise<Job> {
   return presentJob(row);
 }
 
-const nameTaken = () => new AppError(409, "conflict", "Another active job has this name", { name: "jobs.nameTaken" });
+const nameTaken = () => refuse("job_name_taken", "Another active job has this name", { name: "jobs.nameTaken" });
 
 /** Names are unique, ignoring case, among active jobs (the database's partial unique index agrees). */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
@@ -141,9 +141,10 @@ export async function updateJob(tx: Tx, actor: Author, id: string, body: z.outpu
   const before = await loadJob(tx, id);
   const changes = toColumns(body);
   const merged = { ...before, ...changes } as Job;
+  // The body alone may be whole while the job it makes is not (a radius for a job with no position).
   const issue = jobPositionIssue(merged);
   if (issue)
-    throw new AppError(400, "validation_failed", "The job's position is incomplete", { [issue.field]: issue.message });
+    throw refuse("job_position_incomplete", "The job's position is incomplete", { [issue.field]: issue.message });
   if (typeof changes.name === "string" && !before.is_archived) await assertNameFree(tx, changes.name, id);
   if (Object.keys(changes).length === 0) return before;
   await refusingConstraints(nameRace, () =>

@@ -12,7 +12,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { inTenant } from "../lib/access/in-tenant.ts";
 import { createJob, listJobs, loadJob, setJobArchived, updateJob } from "./jobs.ts";
 
-const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const refusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const security = [{ bearer: [] }];
 
 /**

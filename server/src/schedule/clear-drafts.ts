@@ -2,8 +2,8 @@ import { type clearDraftsSchema, weekOf } from "@workshift/contracts";
 import type { z } from "zod";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { scheduleBoard } from "./access.ts";
 import { announceScheduleChange } from "./announce.ts";
+import { scheduleBoard } from "./scope.ts";
 
 /**
  * Removes the week's never-published shifts on the board (drafts). Published

@@ -2,10 +2,10 @@ import { type CopyResult, type copyWeekSchema, daysBetween, moveKeepingWallClock
 import type { z } from "zod";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
-import { scheduleBoard } from "./access.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type DraftShift, insertDrafts } from "./copy-week-insert.ts";
+import { scheduleBoard } from "./scope.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -23,7 +23,7 @@ export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof cop
   const from = weekOf(body.from, board.time_zone, board.week_start);
   const to = weekOf(body.to, board.time_zone, board.week_start);
   if (from.startDate === to.startDate) {
-    throw new AppError(422, "validation_failed", "Choose another week to copy into", { to: "schedule.sameWeek" });
+    throw refuse("schedule_copy_same_week", "Choose another week to copy into", { to: "schedule.sameWeek" });
   }
   const days = daysBetween(from.startDate, to.startDate);
   const rows = await tx

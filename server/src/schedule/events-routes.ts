@@ -1,7 +1,6 @@
 import { boardScopeParamsSchema } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
-import { authenticate, claimsOf } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
+import { claimsOf } from "../auth/authenticate.ts";
 import { liveSessionEnd } from "../auth/sessions.ts";
 import { eventStreamRoute } from "../lib/live/event-stream-route.ts";
 import type { ScheduleEventHub } from "./events-hub.ts";
@@ -16,13 +15,11 @@ declare module "fastify" {
 
 /**
  * GET /api/schedule/events?board=<id|all>: server-sent events telling an open
- * board that shifts changed (by anyone, on any instance). Frames: `event:
- * ready`, `event: schedule` (a ScheduleEvent), `: keepalive` comments.
+ * board that shifts changed (by anyone, on any instance), for whoever may see
+ * the schedule (asked again at every re-check). Frames: `event: ready`,
+ * `event: schedule` (a ScheduleEvent), `: keepalive` comments.
  */
-export async function scheduleEventRoutes(
-  app: FastifyInstance,
-  { keys, hub }: { keys: AuthKeys; hub: ScheduleEventHub },
-) {
+export async function scheduleEventRoutes(app: FastifyInstance, { hub }: { hub: ScheduleEventHub }) {
   const db = app.database.db;
   eventStreamRoute(app, {
     url: "/api/schedule/events",
@@ -31,8 +28,8 @@ export async function scheduleEventRoutes(
     querystring: boardScopeParamsSchema,
     hub,
     eventName: "schedule",
-    authenticate: authenticate(keys.access),
+    access: "schedule.view",
     signedIn: async (request) => (await liveSessionEnd(db, claimsOf(request).sessionId)) !== undefined,
-    scope: (request, query) => streamScope(db, request, query.board),
+    follows: (tx, actor, query) => streamScope(tx, actor, query.board),
   });
 }

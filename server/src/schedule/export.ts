@@ -2,9 +2,9 @@ import { localDateOf, localTimeOf, paidMinutes, weekdayOf } from "@workshift/con
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { asciiSlug } from "../lib/http/file-names.ts";
-import { scheduleWeek } from "./access.ts";
 import { type CsvCell, csvDocument } from "./export-csv.ts";
 import { type ShiftRow, shiftStatusOf } from "./records.ts";
+import { scheduleWeek } from "./scope.ts";
 
 /**
  * The columns of the week's CSV. Headers stay English and lowercase on

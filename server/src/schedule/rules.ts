@@ -2,8 +2,8 @@ import type { ScheduleRules, scheduleRulesUpdateSchema } from "@workshift/contra
 import type { z } from "zod";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { rulesOf, scheduleBoard } from "./access.ts";
 import { announceScheduleChange } from "./announce.ts";
+import { rulesOf, scheduleBoard } from "./scope.ts";
 
 /**
  * Changes a board's scheduling rules (minimum rest, daily and weekly

@@ -10,7 +10,7 @@ import {
 } from "@workshift/contracts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { type AppError, refuse } from "../lib/http/errors.ts";
 import { type ShiftRow, toShift } from "./records.ts";
 
 /**
@@ -23,18 +23,11 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 
 /** 409 shift_overlap, naming the person's shift at that time when known (`overlap` in the body). */
 export const overlapRefusal = (overlap?: Shift) =>
-  new AppError(
-    409,
-    "shift_overlap",
-    "This person already has a shift at that time",
-    undefined,
-    overlap ? { overlap } : undefined,
-  );
+  refuse("shift_overlap", "This person already has a shift at that time", undefined, overlap ? { overlap } : undefined);
 
 /** 409 shift_changed, with the shift as it is now (`shift` in the body) when it still exists. */
 export const changedRefusal = (current?: Shift) =>
-  new AppError(
-    409,
+  refuse(
     "shift_changed",
     "Someone else changed this shift; here is its current version",
     undefined,
@@ -51,15 +44,25 @@ export function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   return refusingConstraints({ shifts_no_overlap: () => overlapRefusal() }, work);
 }
 
-/** The field refusal of a shift's times (as the contracts' schema words it), or null when they fit. */
+/**
+ * The refusal of a shift's times as they would be saved (a change merged into
+ * the shift, a repeat bent by a DST night), with the field message the
+ * contracts' schema gives the same fault in a body; null when they fit.
+ */
 export function timesRefusal(shift: { starts_at: string; ends_at: string; break_minutes: number }): AppError | null {
   const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
-  const refuse = (field: string, key: string, message: string) =>
-    new AppError(422, "validation_failed", message, { [field]: key });
-  if (minutes <= 0) return refuse("ends_at", "schedule.endBeforeStart", "The shift must end after it starts");
-  if (minutes > SHIFT_MINUTES_MAX) return refuse("ends_at", "schedule.shiftTooLong", "A shift lasts at most 24 hours");
+  if (minutes <= 0) {
+    return refuse("shift_end_before_start", "The shift must end after it starts", {
+      ends_at: "schedule.endBeforeStart",
+    });
+  }
+  if (minutes > SHIFT_MINUTES_MAX) {
+    return refuse("shift_too_long", "A shift lasts at most 24 hours", { ends_at: "schedule.shiftTooLong" });
+  }
   if (shift.break_minutes >= minutes) {
-    return refuse("break_minutes", "schedule.breakTooLong", "The break must be shorter than the shift");
+    return refuse("shift_break_too_long", "The break must be shorter than the shift", {
+      break_minutes: "schedule.breakTooLong",
+    });
   }
   return null;
 }
@@ -102,7 +105,7 @@ export async function assertSchedulable(
         : fields.job_id === undefined
           ? "This person cannot be scheduled"
           : "This person and this job cannot be scheduled";
-    throw new AppError(422, "validation_failed", message, fields);
+    throw refuse("shift_unschedulable", message, fields);
   }
 }
 

@@ -18,10 +18,10 @@ import type { z } from "zod";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
-import { scheduleBoard } from "./access.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type ShiftRow, toShift } from "./records.ts";
+import { scheduleBoard } from "./scope.ts";
 import {
   assertNoOverlap,
   assertSchedulable,
@@ -34,17 +34,13 @@ import {
 } from "./shift-checks.ts";
 
 /**
- * Writing shifts (issue #6): create (once or repeated), edit or move, delete
+ * Writing shifts: create (once or repeated), edit or move, delete
  * (a published shift waits for the next publish to go), delete several,
  * and check a shift before saving. Each runs in the caller's organization
  * transaction, all or nothing, and tells the boards through NOTIFY.
  */
 
 const noSuchShift = () => notFound("No such shift");
-
-function refuse(field: string, key: string, message: string): AppError {
-  return new AppError(422, "validation_failed", message, { [field]: key });
-}
 
 /**
  * The shifts a create makes: the one asked for, or with `repeat` the same
@@ -57,13 +53,21 @@ function plannedShifts(body: z.output<typeof shiftCreateSchema>, zone: string) {
   const first = localDateOf(body.starts_at, zone);
   const { weekdays, until } = body.repeat;
   if (until < first) {
-    throw refuse("repeat.until", "schedule.repeatUntilBeforeDate", "The repeat must end on or after the shift's day");
+    throw refuse("shift_repeat_ends_before_start", "The repeat must end on or after the shift's day", {
+      "repeat.until": "schedule.repeatUntilBeforeDate",
+    });
   }
   const count = countRepeatDates(first, weekdays, until);
   if (count > SHIFT_REPEAT_MAX) {
-    throw refuse("repeat.until", "schedule.repeatTooMany", `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts`);
+    throw refuse("shift_repeat_too_many", `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts`, {
+      "repeat.until": "schedule.repeatTooMany",
+    });
   }
-  if (count === 0) throw refuse("repeat.weekdays", "schedule.repeatDaysRequired", "No chosen day falls in the repeat");
+  if (count === 0) {
+    throw refuse("shift_repeat_no_days", "No chosen day falls in the repeat", {
+      "repeat.weekdays": "schedule.repeatDaysRequired",
+    });
+  }
   return repeatDates(first, weekdays, until, SHIFT_REPEAT_MAX).map((date) => {
     const days = daysBetween(first, date);
     return {
@@ -182,7 +186,9 @@ export async function updateShift(
   // People keep seeing a published shift on its board until a publish; what they were told
   // records no board, so a published shift stays on its own (copy it to the other board instead).
   if (next.board_id !== current.job_scheduler_id && current.published_at !== null) {
-    throw refuse("board_id", "schedule.publishedBoardMove", "A published shift cannot move to another schedule");
+    throw refuse("shift_published_board_move", "A published shift cannot move to another schedule", {
+      board_id: "schedule.publishedBoardMove",
+    });
   }
   const board = await scheduleBoard(tx, org, next.board_id);
   const moved =
@@ -266,7 +272,7 @@ export async function bulkDeleteShifts(tx: Tx, author: Author, ids: readonly str
     .forUpdate()
     .execute();
   if (rows.length !== wanted.length) {
-    throw new AppError(404, "not_found", "One of these shifts does not exist", { ids: "schedule.unknownShift" });
+    throw refuse("not_found", "One of these shifts does not exist", { ids: "schedule.unknownShift" });
   }
   const count = await removeShifts(
     tx,

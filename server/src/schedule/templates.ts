@@ -17,15 +17,15 @@ import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { TemplateShift } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
-import { scheduleBoard } from "./access.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type DraftShift, insertDrafts } from "./copy-week-insert.ts";
+import { scheduleBoard } from "./scope.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const noSuchTemplate = () => notFound("No such template");
 const nameTaken = () =>
-  new AppError(409, "conflict", "This board already has a template with this name", {
+  refuse("template_name_taken", "This board already has a template with this name", {
     name: "schedule.templateNameTaken",
   });
 

@@ -1,17 +1,8 @@
 import { type ScheduleBoard, type ScheduleRules, todayIn, type WeekRange, weekOf } from "@workshift/contracts";
 import { sql } from "kysely";
-import { boardActor } from "../boards/access.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
-
-/**
- * Who may use the schedule (issue #6): the boards' rights (contracts'
- * boardAccess), view_scheduler to see and manage_scheduler to change; OWNER
- * and the platform ADMIN in the organization it selected have both. 403
- * otherwise, read live from the database.
- */
-export const scheduleActor = boardActor;
 
 /** Where a week or month is laid out: the board's zone and week start, or the organization's for "all". */
 export interface ScheduleScope {
