@@ -1,8 +1,12 @@
-import { errorBodySchema } from "@workshift/contracts";
+import { type Action, can, errorBodySchema } from "@workshift/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../http/errors.ts";
+import { claimsOf } from "../../auth/authenticate.ts";
+import { type Actor, readActor } from "../access/actor.ts";
+import { inTenant } from "../access/in-tenant.ts";
+import { type Tx, withOrganization } from "../db/tenancy.ts";
+import { AppError, forbidden } from "../http/errors.ts";
 import { openEventStream, type StreamHandlers } from "./event-stream.ts";
 import { type HubSubscriber, type LiveHub, TooManyStreamsError } from "./live-hub.ts";
 
@@ -20,7 +24,7 @@ type EventOf<Sub> = Sub extends { send(event: infer E): void } ? E : never;
 /** What a hub keeps of a stream besides the way to reach it: whose it is and what it follows. */
 export type StreamScopeOf<Sub> = Omit<Sub, keyof StreamHandlers<unknown>>;
 
-export interface EventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType> {
+interface StreamRouteBase<Sub extends HubSubscriber, Query extends z.ZodType> {
   url: string;
   /** The OpenAPI document's grouping and one-line description of the route. */
   tags: string[];
@@ -29,15 +33,67 @@ export interface EventStreamRoute<Sub extends HubSubscriber, Query extends z.Zod
   hub: LiveHub<Sub>;
   /** The SSE event name its events go out as (`event: schedule`). */
   eventName: string;
-  /** The preHandler letting in only a request with a valid access token. */
-  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Whether the request's session still lives (not logged out, not past its end). */
   signedIn: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/**
+ * A stream authorized through the access table: the route declares `access`,
+ * `inTenant` checks it (and validates the query) when the stream opens, and
+ * every re-check reads the person's standing again in a transaction of its
+ * own. `follow` says what the person follows, refused with an AppError when
+ * not theirs to follow (e.g. another organization's board: 404).
+ */
+interface StreamRouteByAccess<Sub extends HubSubscriber, Query extends z.ZodType> extends StreamRouteBase<Sub, Query> {
+  access: Action;
+  follow: (tx: Tx, actor: Actor, query: z.output<Query>) => Promise<StreamScopeOf<Sub>>;
+}
+
+/** A stream that checks its caller itself: a token check before the handler, and `scope`. */
+interface StreamRouteByOwnCheck<Sub extends HubSubscriber, Query extends z.ZodType>
+  extends StreamRouteBase<Sub, Query> {
+  /** The preHandler letting in only a request with a valid access token. */
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /**
    * Who may follow what the query asks for, refused with an AppError
    * otherwise: asked when the stream opens and again at every re-check.
    */
   scope: (request: FastifyRequest, query: z.output<Query>) => Promise<StreamScopeOf<Sub>>;
+}
+
+export type EventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType> =
+  | StreamRouteByAccess<Sub, Query>
+  | StreamRouteByOwnCheck<Sub, Query>;
+
+/** What a stream follows, asked when it opens and again at every re-check (each an AppError when refused). */
+interface Checks<Scope> {
+  opening: (request: FastifyRequest) => Promise<Scope>;
+  recheck: (request: FastifyRequest) => Promise<Scope>;
+}
+
+function checksOf<Sub extends HubSubscriber, Query extends z.ZodType>(
+  app: FastifyInstance,
+  route: EventStreamRoute<Sub, Query>,
+): Checks<StreamScopeOf<Sub>> {
+  if (!("access" in route)) {
+    const byQuery = (request: FastifyRequest) => route.scope(request, request.query as z.output<Query>);
+    return { opening: byQuery, recheck: byQuery };
+  }
+  const { access, follow } = route;
+  return {
+    // The query is read inside: inTenant validates it after authorizing.
+    opening: (request) => inTenant(request, (tx, actor) => follow(tx, actor, request.query as z.output<Query>)),
+    recheck: async (request) => {
+      const claims = claimsOf(request);
+      const organizationId = claims.organizationId;
+      if (organizationId === null) throw forbidden("Choose an organization first");
+      return withOrganization(app.database.db, organizationId, async (tx) => {
+        const actor = await readActor(tx, claims, organizationId);
+        if (!can(actor, access)) throw forbidden();
+        return follow(tx, actor, request.query as z.output<Query>);
+      });
+    },
+  };
 }
 
 /**
@@ -50,8 +106,10 @@ export interface EventStreamRoute<Sub extends HubSubscriber, Query extends z.Zod
  */
 export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType>(
   app: FastifyInstance,
-  { url, tags, summary, querystring, hub, eventName, authenticate, signedIn, scope }: EventStreamRoute<Sub, Query>,
+  route: EventStreamRoute<Sub, Query>,
 ): void {
+  const { url, tags, summary, querystring, hub, eventName, signedIn } = route;
+  const { opening, recheck } = checksOf(app, route);
   // Open streams would hold a stopping server until its grace runs out.
   app.addHook("preClose", async () => hub.endAll());
   app.addHook("onClose", async () => hub.close());
@@ -59,7 +117,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
   app.withTypeProvider<ZodTypeProvider>().get(
     url,
     {
-      preHandler: authenticate,
+      ...("access" in route ? { config: { access: route.access } } : { preHandler: route.authenticate }),
       // A HEAD would open a stream nobody reads.
       exposeHeadRoute: false,
       schema: {
@@ -71,8 +129,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
       },
     },
     async (request, reply) => {
-      const query = request.query as z.output<Query>;
-      const followed = await scope(request, query);
+      const followed = await opening(request);
       try {
         await hub.start();
       } catch (error) {
@@ -90,7 +147,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
           // Cheap and fail-closed: the same checks as at the start, plus a session not logged out.
           stillAllowed: async () =>
             (await signedIn(request)) &&
-            (await scope(request, query).then(
+            (await recheck(request).then(
               () => true,
               (error: unknown) => {
                 if (error instanceof AppError) return false;
