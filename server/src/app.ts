@@ -144,16 +144,16 @@ export async function buildApp({
   await app.register(templateRoutes);
   await app.register(exportRoutes);
   await app.register(myShiftRoutes, { keys });
-  await app.register(myClockRoutes, { keys });
-  await app.register(timeClockSettingsRoutes, { keys });
-  await app.register(timeEntryRoutes, { keys });
-  await app.register(timesheetRoutes, { keys });
-  await app.register(timesheetExportRoutes, { keys });
-  await app.register(liveRoutes, { keys });
+  await app.register(myClockRoutes);
+  await app.register(timeClockSettingsRoutes);
+  await app.register(timeEntryRoutes);
+  await app.register(timesheetRoutes);
+  await app.register(timesheetExportRoutes);
+  await app.register(liveRoutes);
   await app.register(overviewRoutes, { keys });
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
-  await app.register(timeClockEventRoutes, { keys, hub: timeClockEvents });
+  await app.register(timeClockEventRoutes, { hub: timeClockEvents });
   await app.register(calendarRoutes, { keys, publicUrl });
   await beforeReady?.(app);
 

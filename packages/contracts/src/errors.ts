@@ -51,6 +51,35 @@ export const refusals = {
   shift_published_board_move: 422,
   schedule_copy_same_week: 422,
   template_name_taken: 409,
+  // The time clock: punches.
+  time_punch_id_reused: 409,
+  time_punch_future: 422,
+  time_punch_too_old: 422,
+  time_punch_already_in: 409,
+  time_punch_not_in: 409,
+  time_punch_already_on_break: 409,
+  time_punch_not_on_break: 409,
+  time_punch_out_of_order: 409,
+  time_punch_entry_too_long: 422,
+  time_punch_shift_unknown: 422,
+  time_punch_too_early: 422,
+  time_punch_location_required: 422,
+  time_punch_outside_site: 422,
+  // The time clock: entries, and what punches and entries share.
+  time_clock_job_unknown: 422,
+  time_clock_person_unknown: 422,
+  time_entry_future: 422,
+  time_entry_out_before_in: 422,
+  time_entry_too_long: 422,
+  time_entry_break_outside: 422,
+  time_entry_overlap: 409,
+  time_entry_changed: 409,
+  // Timesheets and their approval.
+  timesheet_period_approved: 409,
+  timesheet_period_start_invalid: 422,
+  timesheet_entries_unresolved: 409,
+  timesheet_already_approved: 409,
+  timesheet_not_approved: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof refusals;

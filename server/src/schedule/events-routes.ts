@@ -30,6 +30,6 @@ export async function scheduleEventRoutes(app: FastifyInstance, { hub }: { hub: 
     eventName: "schedule",
     access: "schedule.view",
     signedIn: async (request) => (await liveSessionEnd(db, claimsOf(request).sessionId)) !== undefined,
-    follows: (tx, actor, query) => streamScope(tx, actor, query.board),
+    follow: (tx, actor, query) => streamScope(tx, actor, query.board),
   });
 }

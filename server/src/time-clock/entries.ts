@@ -1,23 +1,24 @@
 import {
+  can,
   type EntryCreate,
   type EntryUpdate,
+  type ErrorCode,
   type entryCreateSchema,
   entryDate,
   type entryDeleteSchema,
   type entryUpdateSchema,
   PUNCH_FUTURE_SLACK_MS,
-  type Role,
   type TimeEntry,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { forbidden } from "../auth/authorize.ts";
+import type { Actor } from "../lib/access/actor.ts";
 import { recordAudit } from "../lib/db/audit.ts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
+import { forbidden, notFound, refuse } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
 import { type EntryRow, toEntry } from "./records.ts";
@@ -32,29 +33,22 @@ type DeleteInput = z.output<typeof entryDeleteSchema>;
 
 export type { EntryCreate, EntryUpdate };
 
-interface Actor {
-  organizationId: string;
-  userId: string;
-  role: Role;
-}
-
-const invalid = (field: string, key: string, message: string) =>
-  new AppError(422, "validation_failed", message, { [field]: key });
-const conflict = (field: string, key: string, message: string) =>
-  new AppError(409, "conflict", message, { [field]: key });
+/** A refused change: its code, and `key` (the message the manager is shown) on the field it is about. */
+const refuseEntry = (code: ErrorCode, field: string, key: string, message: string) =>
+  refuse(code, message, { [field]: key });
 const noSuchEntry = () => notFound("No such time entry");
 
-/** 409 for a change made from an older version of the entry; the answer carries the current one. */
+/** A change made from an older version of the entry; the answer carries the current one. */
 const entryChanged = (entry: TimeEntry) =>
-  new AppError(
-    409,
-    "conflict",
+  refuse(
+    "time_entry_changed",
     "Someone else changed this entry; here is its current version",
     { version: "timeClock.entryChanged" },
     { entry },
   );
 
-const entryOverlap = () => conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
+const entryOverlap = () =>
+  refuseEntry("time_entry_overlap", "clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
 
 /**
  * Runs a write, answering 409 when another entry of the person is in the way,
@@ -73,16 +67,27 @@ interface Shape {
 /** An entry's times make sense: not in the future, out after in (at most a day for a manager), breaks inside it, in order, apart. */
 function checkShape({ clockIn, clockOut, breaks }: Shape, now = Date.now()): void {
   const latest = now + PUNCH_FUTURE_SLACK_MS;
-  if (clockIn.getTime() > latest) throw invalid("clock_in_at", "timeClock.future", "The clock-in is in the future");
+  if (clockIn.getTime() > latest)
+    throw refuseEntry("time_entry_future", "clock_in_at", "timeClock.future", "The clock-in is in the future");
   if (clockOut !== null && clockOut.getTime() > latest) {
-    throw invalid("clock_out_at", "timeClock.future", "The clock-out is in the future");
+    throw refuseEntry("time_entry_future", "clock_out_at", "timeClock.future", "The clock-out is in the future");
   }
   if (clockOut !== null) {
     if (clockOut.getTime() <= clockIn.getTime()) {
-      throw invalid("clock_out_at", "timeClock.outBeforeIn", "The clock-out is not after the clock-in");
+      throw refuseEntry(
+        "time_entry_out_before_in",
+        "clock_out_at",
+        "timeClock.outBeforeIn",
+        "The clock-out is not after the clock-in",
+      );
     }
     if (clockOut.getTime() - clockIn.getTime() > MANAGER_ENTRY_MS) {
-      throw invalid("clock_out_at", "timeClock.entryOverDay", "An entry lasts at most 24 hours");
+      throw refuseEntry(
+        "time_entry_too_long",
+        "clock_out_at",
+        "timeClock.entryOverDay",
+        "An entry lasts at most 24 hours",
+      );
     }
   }
   let last = clockIn.getTime();
@@ -94,14 +99,20 @@ function checkShape({ clockIn, clockOut, breaks }: Shape, now = Date.now()): voi
       (end !== null && end <= start) ||
       (clockOut !== null && (end === null || end > clockOut.getTime()));
     if (outside) {
-      throw invalid(
+      throw refuseEntry(
+        "time_entry_break_outside",
         `breaks.${index}`,
         "timeClock.breakOutside",
         "Breaks must be within the entry, in order, not overlapping",
       );
     }
     if (end === null && index !== breaks.length - 1) {
-      throw invalid(`breaks.${index}`, "timeClock.breakOutside", "Only the last break can be going on");
+      throw refuseEntry(
+        "time_entry_break_outside",
+        `breaks.${index}`,
+        "timeClock.breakOutside",
+        "Only the last break can be going on",
+      );
     }
     last = end ?? start;
   });
@@ -111,7 +122,11 @@ function checkShape({ clockIn, clockOut, breaks }: Shape, now = Date.now()): voi
  * The person's membership, locked until the transaction ends: their punches,
  * entry changes and approvals are taken one at a time, always person first,
  * then entry (as punches do), so an approval cannot slip between an edit's
- * check and its write. A supervisor does not correct their own time.
+ * check and its write. FOR NO KEY UPDATE, as punches take it: it does not
+ * conflict with the FOR KEY SHARE every request holds on its caller's
+ * membership, so two requests on one person's time (a punch, a correction)
+ * queue instead of deadlocking. Only who may correct their own time
+ * (timesheets.own) does; everyone else leaves it to another manager.
  */
 async function lockPerson(tx: Tx, actor: Actor, userId: string): Promise<void> {
   const member = await tx
@@ -119,10 +134,11 @@ async function lockPerson(tx: Tx, actor: Actor, userId: string): Promise<void> {
     .select("user_id")
     .where("organization_id", "=", actor.organizationId)
     .where("user_id", "=", userId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
-  if (!member) throw invalid("user_id", "timeClock.unknownPerson", "No such person here");
-  if (userId === actor.userId && actor.role !== "OWNER") {
+  if (!member)
+    throw refuseEntry("time_clock_person_unknown", "user_id", "timeClock.unknownPerson", "No such person here");
+  if (userId === actor.userId && !can(actor, "timesheets.own")) {
     throw forbidden("Another manager changes and approves your own time");
   }
 }
@@ -137,7 +153,7 @@ async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string |
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", jobId)
       .executeTakeFirst();
-    if (!job) throw invalid("job_id", "timeClock.unknownJob", "No such job");
+    if (!job) throw refuseEntry("time_clock_job_unknown", "job_id", "timeClock.unknownJob", "No such job");
   }
 }
 
@@ -163,7 +179,8 @@ async function refuseIfLocked(
   // The day the timesheet puts the entry on (its rounded clock-in), so what an approved period shows is what is locked.
   const day = entryDate(clockIn.toISOString(), settings.rounding_minutes, zone);
   if (await approvedPeriodHolding(tx, actor.organizationId, userId, day)) {
-    throw conflict(
+    throw refuseEntry(
+      "timesheet_period_approved",
       "clock_in_at",
       "timeClock.periodApproved",
       "This pay period is approved; unlock it before changing its entries",

@@ -1,12 +1,8 @@
 import { boardScopeParamsSchema } from "@workshift/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authenticate, claimsOf } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
+import type { FastifyInstance } from "fastify";
+import { claimsOf } from "../auth/authenticate.ts";
 import { liveSessionEnd } from "../auth/sessions.ts";
-import type { Db } from "../lib/db/database.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
 import { eventStreamRoute } from "../lib/live/event-stream-route.ts";
-import { timesheetActor } from "./access.ts";
 import type { TimeClockHub } from "./events-hub.ts";
 import { clockScope } from "./timesheets.ts";
 
@@ -17,21 +13,16 @@ declare module "fastify" {
   }
 }
 
-/** Who may follow a board's (or all) time clock: view_timesheet, on an active board of their organization. */
-async function streamScope(db: Db, request: FastifyRequest, board: string) {
-  const actor = await timesheetActor(db, request, "view");
-  await withOrganization(db, actor.organizationId, (tx) => clockScope(tx, actor.organizationId, board));
-  return { organizationId: actor.organizationId, userId: actor.userId };
-}
-
 /**
  * GET /api/time-clock/events?board=<id|all>: server-sent events telling an
  * open time clock view that someone's time changed (a punch, a correction,
- * an approval, or a refused punch), on any instance. Frames: `event: ready`, `event: clock`
- * ({user_id}, with `refused: true` for a refused punch), `: keepalive` comments — the schedule
- * stream's protocol.
+ * an approval, or a refused punch), on any instance. Whoever may see the time
+ * clock (timesheets.view) follows an active board of their organization, or
+ * all. Frames: `event: ready`, `event: clock` ({user_id}, with `refused:
+ * true` for a refused punch), `: keepalive` comments — the schedule stream's
+ * protocol.
  */
-export async function timeClockEventRoutes(app: FastifyInstance, { keys, hub }: { keys: AuthKeys; hub: TimeClockHub }) {
+export async function timeClockEventRoutes(app: FastifyInstance, { hub }: { hub: TimeClockHub }) {
   const db = app.database.db;
   eventStreamRoute(app, {
     url: "/api/time-clock/events",
@@ -40,8 +31,11 @@ export async function timeClockEventRoutes(app: FastifyInstance, { keys, hub }: 
     querystring: boardScopeParamsSchema,
     hub,
     eventName: "clock",
-    authenticate: authenticate(keys.access),
+    access: "timesheets.view",
     signedIn: async (request) => (await liveSessionEnd(db, claimsOf(request).sessionId)) !== undefined,
-    scope: (request, query) => streamScope(db, request, query.board),
+    follow: async (tx, actor, query) => {
+      await clockScope(tx, actor.organizationId, query.board);
+      return { organizationId: actor.organizationId, userId: actor.userId };
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { type Action, can, errorBodySchema } from "@workshift/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { claimsOf } from "../../auth/authenticate.ts";
@@ -38,73 +38,33 @@ interface StreamRouteBase<Sub extends HubSubscriber, Query extends z.ZodType> {
 }
 
 /**
- * A stream on the access table: the route declares `access`, the stream opens
- * through `inTenant` (403 unless the table allows it, then the query is
- * validated), and every re-check reads the person's standing anew in one
- * transaction of their organization and asks the table again.
+ * A stream authorized through the access table: the route declares `access`,
+ * `inTenant` checks it (and validates the query) when the stream opens, and
+ * every re-check reads the person's standing again in a transaction of its
+ * own. `follow` says what the person follows, refused with an AppError when
+ * not theirs to follow (e.g. another organization's board: 404).
  */
-export interface TenantStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType>
+export interface EventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType>
   extends StreamRouteBase<Sub, Query> {
-  /** The action of the access table that lets someone follow the stream. */
   access: Action;
-  /**
-   * What the person follows, given their standing, read in their
-   * organization's transaction; refused with an AppError otherwise (404 for
-   * another organization's board): asked when the stream opens and again at
-   * every re-check.
-   */
-  follows: (tx: Tx, actor: Actor, query: z.output<Query>) => Promise<StreamScopeOf<Sub>>;
+  follow: (tx: Tx, actor: Actor, query: z.output<Query>) => Promise<StreamScopeOf<Sub>>;
 }
 
-/** A stream that authenticates with its own preHandler and decides who follows what by itself. */
-export interface GuardedStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType>
-  extends StreamRouteBase<Sub, Query> {
-  /** The preHandler letting in only a request with a valid access token. */
-  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /**
-   * Who may follow what the query asks for, refused with an AppError
-   * otherwise: asked when the stream opens and again at every re-check.
-   */
-  scope: (request: FastifyRequest, query: z.output<Query>) => Promise<StreamScopeOf<Sub>>;
-}
-
-export type EventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType> =
-  | TenantStreamRoute<Sub, Query>
-  | GuardedStreamRoute<Sub, Query>;
-
-/** How a stream finds what its person follows: once when it opens, then at each re-check (a throw refuses). */
-interface Following<Scope> {
-  open(): Promise<Scope>;
-  recheck(): Promise<unknown>;
-}
-
-function tenantFollowing<Sub extends HubSubscriber, Query extends z.ZodType>(
-  request: FastifyRequest,
-  { access, follows }: TenantStreamRoute<Sub, Query>,
-): Following<StreamScopeOf<Sub>> {
-  // inTenant validates the query before the work reads it; the re-checks read the same parsed query.
-  const query = () => request.query as z.output<Query>;
-  return {
-    open: () => inTenant(request, (tx, actor) => follows(tx, actor, query())),
-    recheck: () => {
-      const claims = claimsOf(request);
-      const organizationId = claims.organizationId;
-      if (organizationId === null) throw forbidden();
-      return withOrganization(request.server.database.db, organizationId, async (tx) => {
-        const actor = await readActor(tx, claims, organizationId);
-        if (!can(actor, access)) throw forbidden();
-        return follows(tx, actor, query());
-      });
-    },
+/** What the person may follow now, read again in a transaction of its own (an AppError when refused). */
+function recheckOf<Sub extends HubSubscriber, Query extends z.ZodType>(
+  app: FastifyInstance,
+  { access, follow }: EventStreamRoute<Sub, Query>,
+) {
+  return async (request: FastifyRequest) => {
+    const claims = claimsOf(request);
+    const organizationId = claims.organizationId;
+    if (organizationId === null) throw forbidden("Choose an organization first");
+    return withOrganization(app.database.db, organizationId, async (tx) => {
+      const actor = await readActor(tx, claims, organizationId);
+      if (!can(actor, access)) throw forbidden();
+      return follow(tx, actor, request.query as z.output<Query>);
+    });
   };
-}
-
-function guardedFollowing<Sub extends HubSubscriber, Query extends z.ZodType>(
-  request: FastifyRequest,
-  { scope }: GuardedStreamRoute<Sub, Query>,
-): Following<StreamScopeOf<Sub>> {
-  const query = request.query as z.output<Query>;
-  return { open: () => scope(request, query), recheck: () => scope(request, query) };
 }
 
 /**
@@ -120,8 +80,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
   route: EventStreamRoute<Sub, Query>,
 ): void {
   const { url, tags, summary, querystring, hub, eventName, signedIn } = route;
-  const following = (request: FastifyRequest) =>
-    "access" in route ? tenantFollowing(request, route) : guardedFollowing(request, route);
+  const recheck = recheckOf(app, route);
   // Open streams would hold a stopping server until its grace runs out.
   app.addHook("preClose", async () => hub.endAll());
   app.addHook("onClose", async () => hub.close());
@@ -129,8 +88,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
   app.withTypeProvider<ZodTypeProvider>().get(
     url,
     {
-      // A declared access gets its token check from the route-access hook.
-      ...("access" in route ? { config: { access: route.access } } : { preHandler: route.authenticate }),
+      config: { access: route.access },
       // A HEAD would open a stream nobody reads.
       exposeHeadRoute: false,
       schema: {
@@ -142,8 +100,10 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
       },
     },
     async (request, reply) => {
-      const { open, recheck } = following(request);
-      const followed = await open();
+      // The query is read inside: inTenant validates it after authorizing.
+      const followed = await inTenant(request, (tx, actor) =>
+        route.follow(tx, actor, request.query as z.output<Query>),
+      );
       try {
         await hub.start();
       } catch (error) {
@@ -161,7 +121,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
           // Cheap and fail-closed: the same checks as at the start, plus a session not logged out.
           stillAllowed: async () =>
             (await signedIn(request)) &&
-            (await recheck().then(
+            (await recheck(request).then(
               () => true,
               (error: unknown) => {
                 if (error instanceof AppError) return false;
