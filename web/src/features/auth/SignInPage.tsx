@@ -4,6 +4,7 @@ import { publicPaths } from "@workshift/contracts";
 import { type FormEvent, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
 import { checkPhoneValueAsync } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import {
@@ -13,12 +14,11 @@ import {
   phoneProblemKey,
 } from "../../components/PhoneInput/phone-value.ts";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import type { CodeRequestResult } from "./auth-api.ts";
-import { resendAvailableAt } from "./countdown.ts";
-import type { Destination } from "./destination.ts";
+import { type AuthFailure, classifyAuthFailure } from "../../lib/auth-failures.ts";
+import type { CodeRequestResult } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import type { Destination } from "../../lib/destination.ts";
 import { emailProblem, normalizeEmail } from "./email.ts";
-import { type AuthFailure, classifyAuthFailure } from "./failures.ts";
 import { AuthFailureAlert, loadAuthApi, preloadAuthApi } from "./lazy-auth.ts";
 import { MethodToggle } from "./MethodToggle.tsx";
 import { loadPendingCode, type PendingCode, savePendingCode } from "./pending-code.ts";

@@ -5,6 +5,7 @@ import { publicPaths } from "@workshift/contracts";
 import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
 import {
   checkPhoneValueAsync,
   loadPhoneRules,
@@ -14,11 +15,10 @@ import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE, phoneProblemKey } from "../../components/PhoneInput/phone-value.ts";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import type { CodeRequestResult } from "./auth-api.ts";
-import { resendAvailableAt } from "./countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "./failures.ts";
-import { focusFirstError } from "./focus-first-error.ts";
+import { type AuthFailure, classifyAuthFailure } from "../../lib/auth-failures.ts";
+import type { CodeRequestResult } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { AuthFailureAlert, loadAuthApi, preloadAuthApi } from "./lazy-auth.ts";
 import { loadPendingCode, type PendingCode, type SignUpDraft, savePendingCode } from "./pending-code.ts";
 import classes from "./SignUpPage.module.css";

@@ -6,10 +6,11 @@ import { BOARD_NAME_MAX, type Board, type Job } from "@workshift/contracts";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { TimeZoneSelect } from "../jobs/TimeZoneSelect.tsx";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { weekdayOptions } from "../../lib/weekdays.ts";
 import classes from "./Boards.module.css";
 import {
   type BoardFormValues,
@@ -19,7 +20,6 @@ import {
   emptyBoardValues,
   sanitizeInput,
   validateBoard,
-  weekdayOptions,
 } from "./board-form.ts";
 import { createBoard, fetchBoardPeople, type PersonOption, searchPeople, updateBoard } from "./boards-api.ts";
 

@@ -15,13 +15,13 @@ import {
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import classes from "./Jobs.module.css";
 import { type JobFormValues, jobBody, jobFieldErrors, jobValuesFrom, sanitizeInput, validateJob } from "./job-form.ts";
 import { createJob, updateJob } from "./jobs-api.ts";
-import { TimeZoneSelect } from "./TimeZoneSelect.tsx";
 
 interface JobFormModalProps {
   opened: boolean;

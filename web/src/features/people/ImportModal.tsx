@@ -8,6 +8,8 @@ import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorBody, apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { downloadFile } from "../../lib/download-file.ts";
+import { type Problem, problemOf } from "../../lib/problem.ts";
 import {
   type CsvFileProblem,
   csvFileProblem,
@@ -20,7 +22,6 @@ import classes from "./Forms.module.css";
 import { canImport, hasProblems, previewFromErrorBody, previewRows } from "./import-preview.ts";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import { importPeople, peopleKeys, previewImport } from "./people-api.ts";
-import { type Problem, problemOf } from "./problem.ts";
 
 interface ImportModalProps {
   opened: boolean;
@@ -44,14 +45,7 @@ export function ImportModal({ opened, onClose, onImported }: ImportModalProps) {
 
 /** Offers the template as a file download, made in the browser. */
 function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(new Blob([csvTemplate()], { type: "text/csv;charset=utf-8" }), TEMPLATE_FILE_NAME);
 }
 
 function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(count: number): void }) {

@@ -10,8 +10,9 @@ import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE, phoneProblemKey } from "../../components/PhoneInput/phone-value.ts";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { problemOf } from "../../lib/problem.ts";
 import classes from "./Forms.module.css";
 import {
   contactProblem,
@@ -25,7 +26,6 @@ import {
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import { invitePerson, peopleKeys } from "./people-api.ts";
 import { assignableRoles, grantablePermissions } from "./people-rules.ts";
-import { problemOf } from "./problem.ts";
 import { useBoards, useJobs, usePermissionTable } from "./use-people-data.ts";
 import { WorkFields } from "./WorkFields.tsx";
 

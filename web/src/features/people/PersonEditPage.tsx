@@ -16,16 +16,17 @@ import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
+import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { UserAvatar } from "../admin/UserAvatar.tsx";
-import { useAuth } from "../auth/auth-context.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { PermissionsField, RoleField } from "./InviteModal.tsx";
 import { placeFieldErrors } from "./invite-form.ts";
 import { JobDots, RoleBadge, StatusBadge, useShortDate } from "./PersonBadges.tsx";
 import "./mantine-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { type Problem, problemOf } from "../../lib/problem.ts";
 import classes from "./PersonEditPage.module.css";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import {
@@ -52,7 +53,6 @@ import {
   personUpdateBody,
   personValuesFrom,
 } from "./person-form.ts";
-import { type Problem, problemOf } from "./problem.ts";
 import { useBoards, useJobs, usePermissionTable } from "./use-people-data.ts";
 import { WorkFields } from "./WorkFields.tsx";
 

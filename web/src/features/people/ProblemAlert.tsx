@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import type { Problem } from "./problem.ts";
+import type { Problem } from "../../lib/problem.ts";
 
 export function ProblemAlert({ problem, title }: { problem: Problem; title?: string }) {
   const { t } = useTranslation("people");

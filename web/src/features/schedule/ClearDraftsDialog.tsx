@@ -3,8 +3,8 @@ import type { ScheduleBoard, WeekResponse } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { editProblemOf } from "./edit-problem.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { draftCount } from "./week-actions.ts";
 import { clearDrafts } from "./week-actions-api.ts";
 

@@ -5,9 +5,9 @@ import type { PublishRequest, PublishResponse, WeekResponse } from "@workshift/c
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import { editProblemOf } from "./edit-problem.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import classes from "./ScheduleEdit.module.css";
-import { scheduleKeys } from "./schedule-keys.ts";
 import { formatDateRange } from "./shift-text.ts";
 import { publishSummary } from "./week-actions.ts";
 import { publishWeek } from "./week-actions-api.ts";

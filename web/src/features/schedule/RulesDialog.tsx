@@ -7,12 +7,12 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import "./edit-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { type RulesFormValues, rulesBody, rulesFieldErrors, rulesValues, validateRules } from "./rules-form.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
 import { updateRules } from "./week-actions-api.ts";
 
 interface RulesDialogProps {

@@ -34,11 +34,11 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import "./edit-styles.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import classes from "./ScheduleEdit.module.css";
-import { scheduleKeys } from "./schedule-keys.ts";
 import type { ShiftDraft } from "./schedule-types.ts";
 import {
   acrossClockChange,

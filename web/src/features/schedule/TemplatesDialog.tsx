@@ -17,9 +17,9 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import classes from "./ScheduleEdit.module.css";
-import { scheduleKeys } from "./schedule-keys.ts";
 import { formatDateRange } from "./shift-text.ts";
 import { applyTemplate, createTemplate, deleteTemplate, fetchTemplates } from "./week-actions-api.ts";
 

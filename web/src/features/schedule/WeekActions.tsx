@@ -15,13 +15,14 @@ import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import { downloadFile } from "../../lib/download-file.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
-import type { Toaster } from "./BoardToasts.tsx";
-import { editProblemOf } from "./edit-problem.ts";
 import classes from "./ScheduleEdit.module.css";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";
 import { csvFileName, pendingCount } from "./week-actions.ts";
-import { fetchWeekCsv, saveBlob } from "./week-actions-api.ts";
+import { fetchWeekCsv } from "./week-actions-api.ts";
 
 export interface WeekActionsProps {
   week: WeekResponse;
@@ -71,7 +72,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
 
   const exportCsv = useMutation({
     mutationFn: () => fetchWeekCsv(scope, date),
-    onSuccess: (blob) => saveBlob(blob, csvFileName(board?.name ?? null, week.start_date)),
+    onSuccess: (blob) => downloadFile(blob, csvFileName(board?.name ?? null, week.start_date)),
     onError: (error) => {
       const problem = editProblemOf(error);
       if (problem === "generic") console.error("The CSV could not be exported", error);

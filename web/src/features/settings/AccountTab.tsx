@@ -5,19 +5,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@workshift/contracts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { OtpModal } from "../../components/OtpForm/OtpModal.tsx";
 import { loadPhoneRules } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE } from "../../components/PhoneInput/phone-value.ts";
 import { apiErrorBody, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { AuthFailureAlert } from "../auth/AuthFailureAlert.tsx";
-import { requestCode } from "../auth/auth-api.ts";
-import { meQueryKey, useAuth } from "../auth/auth-context.ts";
-import { resendAvailableAt } from "../auth/countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "../auth/failures.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { OtpModal } from "../auth/OtpModal.tsx";
+import { meQueryKey, useAuth } from "../../lib/auth-context.ts";
+import { type AuthFailure, classifyAuthFailure } from "../../lib/auth-failures.ts";
+import { requestCode } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import {
   type AccountBody,
   type AccountValues,

@@ -4,11 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@workshift/contracts";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AuthFailureAlert } from "../auth/AuthFailureAlert.tsx";
-import { meQueryKey } from "../auth/auth-context.ts";
-import { resendAvailableAt } from "../auth/countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "../auth/failures.ts";
-import { OtpModal } from "../auth/OtpModal.tsx";
+import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
+import { OtpModal } from "../../components/OtpForm/OtpModal.tsx";
+import { meQueryKey } from "../../lib/auth-context.ts";
+import { type AuthFailure, classifyAuthFailure } from "../../lib/auth-failures.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
 import classes from "./EmailVerification.module.css";
 import { sendEmailVerification, verifyEmail } from "./settings-api.ts";
 

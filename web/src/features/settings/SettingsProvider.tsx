@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { SettingsContext, type SettingsControl, type SettingsTab } from "../../lib/settings-context.ts";
 import { DiscardDialog } from "./DiscardDialog.tsx";
 import classes from "./SettingsProvider.module.css";
-import { SettingsContext, type SettingsControl, type SettingsTab } from "./settings-context.ts";
 
 type Sheet = typeof import("./SettingsSheet.tsx").SettingsSheet;
 
@@ -33,12 +34,15 @@ interface Session {
 }
 
 /**
- * Holds the settings sheet for the admin frame: `openSettings(tab)` loads it
- * if needed and opens it; the sheet reports whether its form has unsaved
- * changes, so signing out can ask first (spec §4).
+ * Holds the settings sheet for the signed-in frames (/admin and /my):
+ * `openSettings(tab)` loads it if needed and opens it; the sheet reports
+ * whether its form has unsaved changes, so signing out can ask first (spec §4).
+ * The sheet is for the role in the organization chosen now; someone without
+ * one (in /my) is treated as an employee.
  */
-export function SettingsProvider({ role, children }: { role: string; children: ReactNode }) {
+export function SettingsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const role = useAuth().user?.role ?? "EMPLOYEE";
   const [SettingsSheet, setSettingsSheet] = useState<Sheet | undefined>(undefined);
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(false);

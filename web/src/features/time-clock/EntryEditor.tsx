@@ -15,8 +15,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { formatDay, formatDuration, formatInstant } from "./clock-format.ts";
 import {
   changedParts,

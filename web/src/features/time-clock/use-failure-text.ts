@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { editProblemOf } from "../../lib/edit-problem.ts";
 
 /**
  * Why a time clock write failed, in one sentence: the server's own message

@@ -1,7 +1,7 @@
 import { CloseButton } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import classes from "./BoardToasts.module.css";
+import classes from "./Toasts.module.css";
 
 /**
  * Short messages about what just happened on the board (a move refused, a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessages } from "../../lib/auth-errors.ts";
-import { classifyAuthFailure } from "./failures.ts";
+import { authErrorMessages } from "./auth-errors.ts";
+import { classifyAuthFailure } from "./auth-failures.ts";
 
 describe("classifyAuthFailure", () => {
   it("reads the API's codes", () => {

@@ -1,5 +1,5 @@
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { problemOf } from "../people/problem.ts";
+import { apiErrorCode, apiFieldErrors, httpStatusOf } from "./api-error.ts";
+import { problemOf } from "./problem.ts";
 
 /** What went wrong with a write on the board, as the editor and the week's dialogs say it (scheduleEdit "problems.*"). */
 export type EditProblem = "network" | "forbidden" | "notFound" | "conflict" | "rateLimited" | "invalid" | "generic";

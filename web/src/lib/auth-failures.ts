@@ -1,5 +1,5 @@
-import { apiFieldErrors } from "../../lib/api-error.ts";
-import { authErrorMessages } from "../../lib/auth-errors.ts";
+import { apiFieldErrors } from "./api-error.ts";
+import { authErrorMessages } from "./auth-errors.ts";
 
 /** What went wrong with a code request, a verification or a registration, as the screens tell it. */
 export type AuthFailure =

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatWait } from "../../i18n/format-wait.ts";
-import type { AuthFailure } from "./failures.ts";
+import type { AuthFailure } from "../../lib/auth-failures.ts";
 
 interface AuthFailureAlertProps {
   failure: AuthFailure;

@@ -5,11 +5,11 @@ import { OTP_LENGTH } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorCode, apiFieldErrors, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
-import { AuthFailureAlert } from "./AuthFailureAlert.tsx";
-import type { CodeRequestResult } from "./auth-api.ts";
-import { resendAvailableAt, useSecondsUntil } from "./countdown.ts";
-import { displayDestination } from "./destination.ts";
-import { type AuthFailure, classifyAuthFailure } from "./failures.ts";
+import { type AuthFailure, classifyAuthFailure } from "../../lib/auth-failures.ts";
+import type { CodeRequestResult } from "../../lib/code-request.ts";
+import { resendAvailableAt, useSecondsUntil } from "../../lib/countdown.ts";
+import { displayDestination } from "../../lib/destination.ts";
+import { AuthFailureAlert } from "../AuthFailureAlert/AuthFailureAlert.tsx";
 import classes from "./OtpForm.module.css";
 
 export interface OtpFormProps<Result> {
