@@ -46,35 +46,35 @@ export const router = createBrowserRouter([
             path: publicPaths.signin,
             lazy: lazyRoute(
               () => import("../features/auth/SignInPage.tsx").then((m) => m.SignInPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.signup,
             lazy: lazyRoute(
               () => import("../features/auth/SignUpPage.tsx").then((m) => m.SignUpPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.otp,
             lazy: lazyRoute(
               () => import("../features/auth/OtpPage.tsx").then((m) => m.OtpPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.selectOrganization,
             lazy: lazyRoute(
               () => import("../features/auth/SelectOrganizationPage.tsx").then((m) => m.SelectOrganizationPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.activate,
             lazy: lazyRoute(
               () => import("../features/activation/ActivatePage.tsx").then((m) => m.ActivatePage),
-              ["activation", "auth", "validation"],
+              ["activation", "auth", "validation", "errors"],
             ),
           },
           {

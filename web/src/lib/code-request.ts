@@ -4,12 +4,10 @@
  * say why and when to offer a new code.
  */
 import { api } from "./api.ts";
-import { apiErrorCode, httpStatusOf, retryAfterSeconds } from "./api-error.ts";
+import { retryAfterSeconds } from "./api-error.ts";
 import type { Destination } from "./destination.ts";
 
-export type CodeRequestResult =
-  | { ok: true }
-  | { ok: false; error: unknown; status: number | undefined; code: string | undefined; retryAfterSeconds?: number };
+export type CodeRequestResult = { ok: true } | { ok: false; error: unknown; retryAfterSeconds?: number };
 
 /** Runs a request that sends a code and turns its failure into a result. */
 export async function codeRequest(send: () => Promise<unknown>): Promise<CodeRequestResult> {
@@ -18,13 +16,7 @@ export async function codeRequest(send: () => Promise<unknown>): Promise<CodeReq
     return { ok: true };
   } catch (error) {
     const wait = retryAfterSeconds(error);
-    return {
-      ok: false,
-      error,
-      status: httpStatusOf(error),
-      code: apiErrorCode(error),
-      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
-    };
+    return { ok: false, error, ...(wait === undefined ? {} : { retryAfterSeconds: wait }) };
   }
 }
 

@@ -9,11 +9,10 @@ import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
 import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { RequireAuth } from "../../components/RequireAuth/RequireAuth.tsx";
-import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
-import { classifyAuthFailure } from "../../lib/auth-failures.ts";
 import { homePathForRole } from "../../lib/home-path.ts";
 import { listOrganizations, selectOrganization } from "../../lib/organizations-api.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { isRole } from "../../lib/roles.ts";
 import classes from "./SelectOrganizationPage.module.css";
 
@@ -119,9 +118,7 @@ function OrganizationChooser() {
     );
   }
 
-  const failure = choose.error
-    ? classifyAuthFailure(httpStatusOf(choose.error), apiErrorCode(choose.error), choose.error)
-    : null;
+  const failure = choose.error ? problemCodeOf(choose.error) : null;
 
   return (
     <AuthCard

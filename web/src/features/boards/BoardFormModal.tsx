@@ -8,8 +8,9 @@ import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useProblemText } from "../../lib/problem-text.ts";
 import { weekdayOptions } from "../../lib/weekdays.ts";
 import classes from "./Boards.module.css";
 import {
@@ -66,6 +67,7 @@ interface BoardFormProps {
 
 function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
   const { t, i18n } = useTranslation("boards");
+  const problemText = useProblemText();
   const message = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const mode = board ? "edit" : "create";
@@ -88,13 +90,8 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
         focusFirstError(formRef.current);
         return;
       }
-      const status = httpStatusOf(error);
-      if (status === 403 && apiErrorCode(error) === "forbidden") setFailure(t("form.forbidden"));
-      else if (status === 404) setFailure(t("form.notFound"));
-      else {
-        console.error("The board could not be saved", error);
-        setFailure(t("form.saveFailed"));
-      }
+      const texts = { forbidden: t("form.forbidden"), not_found: t("form.notFound") };
+      setFailure(problemText(error, { logAs: "The board could not be saved", texts }));
     },
   });
 

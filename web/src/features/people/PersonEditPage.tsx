@@ -18,7 +18,7 @@ import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx"
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { PermissionsField, RoleField } from "./InviteModal.tsx";
@@ -26,7 +26,7 @@ import { placeFieldErrors } from "./invite-form.ts";
 import { JobDots, RoleBadge, StatusBadge, useShortDate } from "./PersonBadges.tsx";
 import "./mantine-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import { type Problem, problemOf } from "../../lib/problem.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import classes from "./PersonEditPage.module.css";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import {
@@ -315,7 +315,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
   const boards = useBoards();
   const formRef = useRef<HTMLFormElement>(null);
   const [loaded] = useState<PersonValues>(() => personValuesFrom(person));
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const namesEditable = person.status === "invited";
 
@@ -378,7 +378,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
       for (const [field, message] of Object.entries(placed.fields)) form.setFieldError(field, message);
       setOtherErrors(placed.other);
       if (Object.keys(placed.fields).length === 0 && placed.other.length === 0) {
-        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+        setProblem(error);
       }
       focusFirstError(formRef.current);
     }
@@ -447,7 +447,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
           ))}
         </ErrorAlert>
       ) : null}
-      {problem ? <ProblemAlert problem={problem} /> : null}
+      {problem ? <ProblemAlert error={problem} /> : null}
 
       <div className={classes.saveBar} data-dirty={dirty || undefined}>
         <Text size="sm" c={dirty ? undefined : "dimmed"} role="status" aria-live="polite">
@@ -500,7 +500,7 @@ function InvitationPanel({
   const queryClient = useQueryClient();
   const shortDate = useShortDate();
   const [confirmRevoke, setConfirmRevoke] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const invitation = person.invitation;
   const state = invitationState(invitation);
 
@@ -509,8 +509,7 @@ function InvitationPanel({
     void queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
     onDone(text);
   };
-  const onError = (error: unknown) =>
-    setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+  const onError = (error: unknown) => setProblem(error);
 
   const resend = useMutation({
     mutationFn: () => resendInvitation(person.id),
@@ -551,7 +550,7 @@ function InvitationPanel({
         ) : (
           <Text c="dimmed">{t("invitation.none")}</Text>
         )}
-        {problem ? <ProblemAlert problem={problem} /> : done ? <DoneNote text={done} /> : null}
+        {problem ? <ProblemAlert error={problem} /> : done ? <DoneNote text={done} /> : null}
         {editable ? (
           <Group gap="sm">
             <Button
@@ -602,7 +601,7 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
   const queryClient = useQueryClient();
   const { user, fetchUserRole } = useAuth();
   const [confirm, setConfirm] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const archived = person.status === "archived";
   const name = fullName(person);
 
@@ -618,7 +617,7 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
     },
     onError: (error) => {
       setConfirm(false);
-      setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+      setProblem(error);
     },
   });
 
@@ -630,7 +629,10 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
         </Text>
         {problem ? (
           <div className={classes.fullWidth}>
-            <ProblemAlert problem={problem} title={problem === "lastOwner" ? t("archive.lastOwnerTitle") : undefined} />
+            <ProblemAlert
+              error={problem}
+              title={problemCodeOf(problem) === "last_owner" ? t("archive.lastOwnerTitle") : undefined}
+            />
           </div>
         ) : done ? (
           <div className={classes.fullWidth}>

@@ -17,9 +17,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { downloadFile } from "../../lib/download-file.ts";
-import { editProblemOf } from "../../lib/edit-problem.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import classes from "./ScheduleEdit.module.css";
+import { useFailureText } from "./use-failure-text.ts";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";
 import { csvFileName, pendingCount } from "./week-actions.ts";
 import { fetchWeekCsv } from "./week-actions-api.ts";
@@ -50,6 +50,7 @@ const WeekActionDialogs = lazy(loadDialogs);
  */
 export function WeekActions({ week, scope, date, selectedIds, onClearSelection, toaster }: WeekActionsProps) {
   const { t } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const [dialog, setDialog] = useState<WeekDialog | null>(null);
   // Mounted from the first opening on, so closing animations keep working.
   const [dialogsWanted, setDialogsWanted] = useState(false);
@@ -74,9 +75,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
     mutationFn: () => fetchWeekCsv(scope, date),
     onSuccess: (blob) => downloadFile(blob, csvFileName(board?.name ?? null, week.start_date)),
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The CSV could not be exported", error);
-      toaster.show("error", `${t("csv.failed")} ${t(`problems.${problem}`)}`);
+      toaster.show("error", `${t("csv.failed")} ${failureText(error, "The CSV could not be exported")}`);
     },
   });
 

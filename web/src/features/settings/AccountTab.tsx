@@ -14,10 +14,10 @@ import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE } from "../../components/PhoneInput/phone-value.ts";
 import { apiErrorBody, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { meQueryKey, useAuth } from "../../lib/auth-context.ts";
-import { type AuthFailure, classifyAuthFailure } from "../../lib/auth-failures.ts";
 import { requestCode } from "../../lib/code-request.ts";
 import { resendAvailableAt } from "../../lib/countdown.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import {
   type AccountBody,
   type AccountValues,
@@ -105,7 +105,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
   const waiting = useRef<AccountBody | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
   const [emailCodeOpen, setEmailCodeOpen] = useState(false);
-  const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number } | "save" | null>(null);
+  const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number } | "save" | null>(null);
 
   const dirty = isDirty(loaded, form.values);
   useEffect(() => {
@@ -168,14 +168,14 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
       return;
     }
     waiting.current = null;
-    const kind = classifyAuthFailure(sent.status, sent.code, sent.error);
-    if (kind === "smsCountryNotAllowed") {
+    const code = problemCodeOf(sent.error);
+    if (code === "sms_country_not_allowed") {
       form.setFieldError("phone", "phone.countryNotAllowed");
-    } else if (kind === "invalidInput") {
+    } else if (code === "validation_failed") {
       form.setFieldError("phone", apiFieldErrors(sent.error).phone ?? "account.invalidPhoneNumber");
     } else {
       setFailure({
-        kind,
+        code,
         ...(sent.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: sent.retryAfterSeconds }),
       });
       return;
@@ -274,7 +274,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
         {failure === "save" ? (
           <ErrorAlert>{t("saveFailed")}</ErrorAlert>
         ) : failure ? (
-          <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
+          <AuthFailureAlert failure={failure.code} retryAfterSeconds={failure.retryAfterSeconds} />
         ) : null}
         <div className={classes.footer}>
           <Button type="submit" size="md" loading={busy}>

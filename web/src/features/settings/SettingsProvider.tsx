@@ -16,7 +16,10 @@ let sheetLoading: Promise<Sheet> | undefined;
  * import the app's i18n module, which would split it out of the entry chunk.)
  */
 function loadSheet(i18n: { loadNamespaces(ns: string[]): Promise<unknown> }): Promise<Sheet> {
-  sheetLoading ??= Promise.all([import("./SettingsSheet.tsx"), i18n.loadNamespaces(["settings", "validation"])]).then(
+  sheetLoading ??= Promise.all([
+    import("./SettingsSheet.tsx"),
+    i18n.loadNamespaces(["settings", "validation", "errors"]),
+  ]).then(
     ([module]) => module.SettingsSheet,
     (error: unknown) => {
       sheetLoading = undefined; // the next attempt tries again

@@ -15,8 +15,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../../lib/edit-problem.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useCodeText } from "../../lib/problem-text.ts";
 import { formatDay, formatDuration, formatInstant } from "./clock-format.ts";
 import {
   changedParts,
@@ -33,6 +33,7 @@ import {
 import { isolate, personName } from "./live-status.ts";
 import classes from "./TimeClock.module.css";
 import { createEntry, staleEntryOf, updateEntry } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /** Spec §9: dropdown lists are at most 200 px high. */
 const DROPDOWN_MAX_HEIGHT = 200;
@@ -157,6 +158,8 @@ function EntryForm({
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
   const message = useFieldMessage();
+  const codeText = useCodeText();
+  const failureText = useFailureText();
   const formRef = useRef<HTMLFormElement>(null);
   const lengthId = useId();
 
@@ -206,13 +209,11 @@ function EntryForm({
       const fields = entryFieldErrors(apiFieldErrors(error));
       if (Object.keys(fields).length > 0) {
         for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
-        if (fields.user_id || fields.breaks) setFailure(t("problems.invalid"));
+        if (fields.user_id || fields.breaks) setFailure(codeText("validation_failed"));
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time entry could not be saved", error);
-      setFailure(problem === "notFound" ? t("editor.gone") : t(`problems.${problem}`));
+      setFailure(failureText(error, "The time entry could not be saved", { not_found: t("editor.gone") }));
     },
   });
 

@@ -23,7 +23,6 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../../lib/edit-problem.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import {
   type SettingsFormValues,
@@ -34,6 +33,7 @@ import {
 } from "./settings-form.ts";
 import classes from "./TimeClock.module.css";
 import { clockKeys, fetchClockSettings, saveClockSettings } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /**
  * The organization's time clock settings (managers): pay period, overtime,
@@ -150,6 +150,7 @@ function SettingsForm({
   onSaved(): void;
 }) {
   const { t } = useTranslation("timeClock");
+  const failureText = useFailureText();
   const message = useFieldMessage();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -178,9 +179,7 @@ function SettingsForm({
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time clock settings could not be saved", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The time clock settings could not be saved"));
     },
   });
 

@@ -11,7 +11,6 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { useAuth } from "../../lib/auth-context.ts";
 import { downloadFile } from "../../lib/download-file.ts";
-import { editProblemOf } from "../../lib/edit-problem.ts";
 import { ApproveAllDialog } from "./ApproveAllDialog.tsx";
 import { exportFileName, formatCount, formatHours, formatMoney } from "./clock-format.ts";
 import type { ClockUrlState } from "./clock-url.ts";
@@ -109,9 +108,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
         exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension),
       ),
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The timesheets could not be exported", error);
-      toaster.show("error", `${t("export.failed")} ${t(`problems.${problem}`)}`);
+      toaster.show("error", `${t("export.failed")} ${failureText(error, "The timesheets could not be exported")}`);
     },
   });
 
