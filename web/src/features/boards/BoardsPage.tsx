@@ -175,7 +175,7 @@ export function BoardsPage() {
         </Alert>
       )}
 
-      <DoneNotice text={notice} dismissLabel={t("notice.dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <div className={classes.toolbar}>
         <Switch

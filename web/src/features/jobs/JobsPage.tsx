@@ -256,7 +256,7 @@ export function JobsPage() {
         </Alert>
       )}
 
-      <DoneNotice text={notice} dismissLabel={t("notice.dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <div className={classes.toolbar}>
         <TextInput

@@ -14,6 +14,7 @@ import { adminPaths, type Person } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useParams } from "react-router";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
@@ -463,23 +464,12 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
         </Group>
       </div>
 
-      <Modal
+      <DiscardChangesDialog
         opened={blocker.state === "blocked"}
-        onClose={() => blocker.reset?.()}
-        title={t("edit.leaveTitle")}
-        centered
-        radius="lg"
-      >
-        <Text>{t("edit.leaveMessage")}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t("edit.stay")}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t("edit.leave")}
-          </Button>
-        </Group>
-      </Modal>
+        message={t("edit.leaveMessage")}
+        onDiscard={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
     </form>
   );
 }

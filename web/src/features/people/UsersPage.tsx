@@ -179,7 +179,7 @@ export function UsersPage() {
         }
       />
 
-      <DoneNotice text={notice} dismissLabel={t("dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <Toolbar filters={filters} onChange={setFilters} jobs={jobs.data} />
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
-import { BoardToasts, useToaster } from "../../components/Toasts/Toasts.tsx";
+import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { dateRangeFormat, monthFormat } from "./board-format.ts";
@@ -239,7 +239,7 @@ export function SchedulePage() {
           <ShiftEditor week={week} draft={draft} onClose={() => setDraft(null)} />
         </Suspense>
       ) : null}
-      <BoardToasts toaster={toaster} dismissLabel={t("toast.dismiss")} />
+      <Toasts toaster={toaster} />
     </div>
   );
 }

@@ -32,6 +32,7 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
@@ -136,15 +137,11 @@ export function ShiftEditor({ week, draft, onClose }: ShiftEditorProps) {
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );

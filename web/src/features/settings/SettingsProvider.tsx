@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { useAuth } from "../../lib/auth-context.ts";
 import { SettingsContext, type SettingsControl, type SettingsTab } from "../../lib/settings-context.ts";
-import { DiscardDialog } from "./DiscardDialog.tsx";
 import classes from "./SettingsProvider.module.css";
 
 type Sheet = typeof import("./SettingsSheet.tsx").SettingsSheet;
@@ -126,8 +126,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
           }}
         />
       ) : null}
-      {/* Only rendered when asked: its texts come with the sheet. */}
-      {leaving ? <DiscardDialog opened onDiscard={() => answerLeave(true)} onStay={() => answerLeave(false)} /> : null}
+      {leaving ? (
+        <DiscardChangesDialog opened onDiscard={() => answerLeave(true)} onStay={() => answerLeave(false)} />
+      ) : null}
     </SettingsContext>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "@workshift/contracts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
@@ -119,15 +119,11 @@ export function EntryEditor({
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { payPeriodKinds, type TimeClockSettings } from "@workshift/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
@@ -80,15 +80,11 @@ export function SettingsModal({ opened, onClose, onSaved }: { opened: boolean; o
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );

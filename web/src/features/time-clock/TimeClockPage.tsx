@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator/LiveIndicator.tsx";
 import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
-import { BoardToasts, useToaster } from "../../components/Toasts/Toasts.tsx";
+import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { type ClockUrlState, type ClockView, clockStateFromParams, paramsFromClockState } from "./clock-url.ts";
@@ -171,7 +171,7 @@ export function TimeClockPage() {
           }}
         />
       ) : null}
-      <BoardToasts toaster={toaster} dismissLabel={t("toast.dismiss")} />
+      <Toasts toaster={toaster} />
     </div>
   );
 }
