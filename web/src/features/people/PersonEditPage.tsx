@@ -14,18 +14,20 @@ import { adminPaths, type Person } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useParams } from "react-router";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
+import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { UserAvatar } from "../admin/UserAvatar.tsx";
-import { useAuth } from "../auth/auth-context.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { PermissionsField, RoleField } from "./InviteModal.tsx";
 import { placeFieldErrors } from "./invite-form.ts";
 import { JobDots, RoleBadge, StatusBadge, useShortDate } from "./PersonBadges.tsx";
 import "./mantine-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import classes from "./PersonEditPage.module.css";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import {
@@ -52,7 +54,6 @@ import {
   personUpdateBody,
   personValuesFrom,
 } from "./person-form.ts";
-import { type Problem, problemOf } from "./problem.ts";
 import { useBoards, useJobs, usePermissionTable } from "./use-people-data.ts";
 import { WorkFields } from "./WorkFields.tsx";
 
@@ -315,7 +316,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
   const boards = useBoards();
   const formRef = useRef<HTMLFormElement>(null);
   const [loaded] = useState<PersonValues>(() => personValuesFrom(person));
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const namesEditable = person.status === "invited";
 
@@ -378,7 +379,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
       for (const [field, message] of Object.entries(placed.fields)) form.setFieldError(field, message);
       setOtherErrors(placed.other);
       if (Object.keys(placed.fields).length === 0 && placed.other.length === 0) {
-        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+        setProblem(error);
       }
       focusFirstError(formRef.current);
     }
@@ -447,7 +448,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
           ))}
         </ErrorAlert>
       ) : null}
-      {problem ? <ProblemAlert problem={problem} /> : null}
+      {problem ? <ProblemAlert error={problem} /> : null}
 
       <div className={classes.saveBar} data-dirty={dirty || undefined}>
         <Text size="sm" c={dirty ? undefined : "dimmed"} role="status" aria-live="polite">
@@ -463,23 +464,12 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
         </Group>
       </div>
 
-      <Modal
+      <DiscardChangesDialog
         opened={blocker.state === "blocked"}
-        onClose={() => blocker.reset?.()}
-        title={t("edit.leaveTitle")}
-        centered
-        radius="lg"
-      >
-        <Text>{t("edit.leaveMessage")}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t("edit.stay")}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t("edit.leave")}
-          </Button>
-        </Group>
-      </Modal>
+        message={t("edit.leaveMessage")}
+        onDiscard={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
     </form>
   );
 }
@@ -500,7 +490,7 @@ function InvitationPanel({
   const queryClient = useQueryClient();
   const shortDate = useShortDate();
   const [confirmRevoke, setConfirmRevoke] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const invitation = person.invitation;
   const state = invitationState(invitation);
 
@@ -509,8 +499,7 @@ function InvitationPanel({
     void queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
     onDone(text);
   };
-  const onError = (error: unknown) =>
-    setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+  const onError = (error: unknown) => setProblem(error);
 
   const resend = useMutation({
     mutationFn: () => resendInvitation(person.id),
@@ -551,7 +540,7 @@ function InvitationPanel({
         ) : (
           <Text c="dimmed">{t("invitation.none")}</Text>
         )}
-        {problem ? <ProblemAlert problem={problem} /> : done ? <DoneNote text={done} /> : null}
+        {problem ? <ProblemAlert error={problem} /> : done ? <DoneNote text={done} /> : null}
         {editable ? (
           <Group gap="sm">
             <Button
@@ -602,7 +591,7 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
   const queryClient = useQueryClient();
   const { user, fetchUserRole } = useAuth();
   const [confirm, setConfirm] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const archived = person.status === "archived";
   const name = fullName(person);
 
@@ -618,7 +607,7 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
     },
     onError: (error) => {
       setConfirm(false);
-      setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+      setProblem(error);
     },
   });
 
@@ -630,7 +619,10 @@ function ArchivePanel({ person, done, onDone }: { person: Person; done: string |
         </Text>
         {problem ? (
           <div className={classes.fullWidth}>
-            <ProblemAlert problem={problem} title={problem === "lastOwner" ? t("archive.lastOwnerTitle") : undefined} />
+            <ProblemAlert
+              error={problem}
+              title={problemCodeOf(problem) === "last_owner" ? t("archive.lastOwnerTitle") : undefined}
+            />
           </div>
         ) : done ? (
           <div className={classes.fullWidth}>

@@ -28,8 +28,8 @@ import { Link, useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
-import { UserAvatar } from "../admin/UserAvatar.tsx";
-import { useAuth } from "../auth/auth-context.ts";
+import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
 import { ImportModal } from "./ImportModal.tsx";
 import { InviteModal } from "./InviteModal.tsx";
 import "./mantine-styles.ts";
@@ -179,7 +179,7 @@ export function UsersPage() {
         }
       />
 
-      <DoneNotice text={notice} dismissLabel={t("dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <Toolbar filters={filters} onChange={setFilters} jobs={jobs.data} />
 

@@ -22,6 +22,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import type { BoardFilter } from "../../lib/board-url.ts";
 import { BoardViewContext, useBoardView } from "./board-context.ts";
 import classes from "./DayTimeline.module.css";
 import {
@@ -36,7 +37,7 @@ import {
   wallTimeAt,
 } from "./day-layout.ts";
 import { useShiftLabel } from "./ShiftCard.tsx";
-import type { BoardFilter, ShiftDraft } from "./schedule-types.ts";
+import type { ShiftDraft } from "./schedule-types.ts";
 import { useBoardFigures } from "./use-board-figures.ts";
 import { type BoardRow, draftForRow, personLabel, shiftsInFilter } from "./week-rows.ts";
 

@@ -32,13 +32,14 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useCodeText } from "../../lib/problem-text.ts";
 import "./edit-styles.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import classes from "./ScheduleEdit.module.css";
-import { scheduleKeys } from "./schedule-keys.ts";
 import type { ShiftDraft } from "./schedule-types.ts";
 import {
   acrossClockChange,
@@ -61,6 +62,7 @@ import {
   zoneOf,
 } from "./shift-form.ts";
 import { formatDay, formatShiftWhen, weekdayChips } from "./shift-text.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { checkShift, createShift, deleteShift, isShiftConflict, updateShift } from "./week-api.ts";
 
 /** Spec §9: dropdown lists are at most 200 px high. */
@@ -135,15 +137,11 @@ export function ShiftEditor({ week, draft, onClose }: ShiftEditorProps) {
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );
@@ -161,6 +159,8 @@ interface ShiftFormProps {
 
 function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCancel, onNestedDialog }: ShiftFormProps) {
   const { t, i18n } = useTranslation("scheduleEdit");
+  const codeText = useCodeText();
+  const failureText = useFailureText();
   const language = i18n.resolvedLanguage;
   const message = useFieldMessage();
   const queryClient = useQueryClient();
@@ -225,7 +225,7 @@ function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCancel, onN
     if (Object.keys(fields).length > 0) {
       for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
       // A field without an input on screen (the only board, the repeat's days) is said above the form.
-      if ((fields.board_id && !boardShown) || fields.repeat_weekdays) setFailure(t("problems.invalid"));
+      if ((fields.board_id && !boardShown) || fields.repeat_weekdays) setFailure(codeText("validation_failed"));
       focusFirstError(formRef.current);
       return;
     }
@@ -249,13 +249,8 @@ function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCancel, onN
       }
       return;
     }
-    const problem = editProblemOf(error);
-    if (problem === "notFound") setFailure(t("editor.goneMeanwhile"));
-    else {
-      if (problem === "generic")
-        console.error(`The shift could not be ${what === "save" ? "saved" : "deleted"}`, error);
-      setFailure(t(`problems.${problem}`));
-    }
+    const logAs = `The shift could not be ${what === "save" ? "saved" : "deleted"}`;
+    setFailure(failureText(error, logAs, { not_found: t("editor.goneMeanwhile") }));
   };
 
   const save = useMutation({

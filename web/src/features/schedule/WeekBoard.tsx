@@ -26,12 +26,13 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import type { Toaster } from "./BoardToasts.tsx";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import type { BoardFilter } from "../../lib/board-url.ts";
 import { BoardViewContext } from "./board-context.ts";
 import { DRAG_DISTANCE, MouseAndPenSensor, TOUCH_DELAY_MS, TOUCH_TOLERANCE } from "./board-sensors.ts";
 import { type CellPosition, edgeRow, type GridAction, gridAction, stepPosition } from "./grid-keyboard.ts";
 import { DragCard, type DragData } from "./ShiftCard.tsx";
-import type { BoardFilter, ShiftDraft } from "./schedule-types.ts";
+import type { ShiftDraft } from "./schedule-types.ts";
 import { copiedFields, isCopyGesture, isMovable, type MoveTarget, movedFields } from "./shift-moves.ts";
 import { useBoardFigures } from "./use-board-figures.ts";
 import type { BoardSelection } from "./use-board-selection.ts";

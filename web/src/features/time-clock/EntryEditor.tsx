@@ -12,11 +12,11 @@ import {
 } from "@workshift/contracts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useCodeText } from "../../lib/problem-text.ts";
 import { formatDay, formatDuration, formatInstant } from "./clock-format.ts";
 import {
   changedParts,
@@ -33,6 +33,7 @@ import {
 import { isolate, personName } from "./live-status.ts";
 import classes from "./TimeClock.module.css";
 import { createEntry, staleEntryOf, updateEntry } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /** Spec §9: dropdown lists are at most 200 px high. */
 const DROPDOWN_MAX_HEIGHT = 200;
@@ -118,15 +119,11 @@ export function EntryEditor({
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );
@@ -157,6 +154,8 @@ function EntryForm({
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
   const message = useFieldMessage();
+  const codeText = useCodeText();
+  const failureText = useFailureText();
   const formRef = useRef<HTMLFormElement>(null);
   const lengthId = useId();
 
@@ -206,13 +205,11 @@ function EntryForm({
       const fields = entryFieldErrors(apiFieldErrors(error));
       if (Object.keys(fields).length > 0) {
         for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
-        if (fields.user_id || fields.breaks) setFailure(t("problems.invalid"));
+        if (fields.user_id || fields.breaks) setFailure(codeText("validation_failed"));
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time entry could not be saved", error);
-      setFailure(problem === "notFound" ? t("editor.gone") : t(`problems.${problem}`));
+      setFailure(failureText(error, "The time entry could not be saved", { not_found: t("editor.gone") }));
     },
   });
 

@@ -13,7 +13,7 @@ import {
 import type { SheetDay, SheetEntryRow, TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { formatDay, formatDuration, formatHours, formatInstant, formatMoney, formatTime } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
 import classes from "./TimeClock.module.css";

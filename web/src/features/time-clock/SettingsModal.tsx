@@ -19,12 +19,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { payPeriodKinds, type TimeClockSettings } from "@workshift/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import {
   type SettingsFormValues,
   settingsFieldErrors,
@@ -34,6 +33,7 @@ import {
 } from "./settings-form.ts";
 import classes from "./TimeClock.module.css";
 import { clockKeys, fetchClockSettings, saveClockSettings } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /**
  * The organization's time clock settings (managers): pay period, overtime,
@@ -80,15 +80,11 @@ export function SettingsModal({ opened, onClose, onSaved }: { opened: boolean; o
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );
@@ -150,6 +146,7 @@ function SettingsForm({
   onSaved(): void;
 }) {
   const { t } = useTranslation("timeClock");
+  const failureText = useFailureText();
   const message = useFieldMessage();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -178,9 +175,7 @@ function SettingsForm({
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time clock settings could not be saved", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The time clock settings could not be saved"));
     },
   });
 

@@ -8,10 +8,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { useAuth } from "../auth/auth-context.ts";
-import type { Toaster } from "../schedule/BoardToasts.tsx";
-import { editProblemOf } from "../schedule/edit-problem.ts";
-import { saveBlob } from "../schedule/week-actions-api.ts";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { downloadFile } from "../../lib/download-file.ts";
 import { ApproveAllDialog } from "./ApproveAllDialog.tsx";
 import { exportFileName, formatCount, formatHours, formatMoney } from "./clock-format.ts";
 import type { ClockUrlState } from "./clock-url.ts";
@@ -104,11 +103,12 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
   const exportFile = useMutation({
     mutationFn: (extension: "csv" | "xlsx") => fetchTimesheetExport(scope, sheet.period.start, extension),
     onSuccess: (blob, extension) =>
-      saveBlob(blob, exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension)),
+      downloadFile(
+        blob,
+        exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension),
+      ),
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The timesheets could not be exported", error);
-      toaster.show("error", `${t("export.failed")} ${t(`problems.${problem}`)}`);
+      toaster.show("error", `${t("export.failed")} ${failureText(error, "The timesheets could not be exported")}`);
     },
   });
 

@@ -9,7 +9,7 @@ import {
   localTimeOf,
   type TimeEntry,
 } from "@workshift/contracts";
-import { isBoardDate } from "../schedule/board-url.ts";
+import { isBoardDate } from "../../lib/board-url.ts";
 
 /**
  * The entry editor's values and rules (a manager adds or corrects a time

@@ -14,6 +14,7 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../../i18n/use-field-message.ts";
+import type { QueuedPunch } from "../../../lib/punch-queue.ts";
 import { serverNow } from "../../../lib/server-clock.ts";
 import { MyCard } from "../MyCard.tsx";
 import { timeOf } from "../my-format.ts";
@@ -22,7 +23,6 @@ import { ClockLive } from "./ClockLive.tsx";
 import { actionsFor, type ClockView } from "./clock-actions.ts";
 import { durationText, metersText } from "./clock-format.ts";
 import { LocationConsent } from "./LocationConsent.tsx";
-import type { QueuedPunch } from "./punch-queue.ts";
 import { type Clock, type ClockInTarget, useClock, useOnline } from "./use-clock.ts";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

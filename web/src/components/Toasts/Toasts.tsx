@@ -1,13 +1,14 @@
 import { CloseButton } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import classes from "./BoardToasts.module.css";
+import { useTranslation } from "react-i18next";
+import classes from "./Toasts.module.css";
 
 /**
- * Short messages about what just happened on the board (a move refused, a
- * shift changed by someone else, "Copied"), in a corner, read out by screen
- * readers (errors assertively), gone after a few seconds or when dismissed.
- * The app has no notification system; this is the board's own.
+ * Short messages about what just happened (a move refused on the board, a
+ * shift changed by someone else, "Copied", a period approved), in a corner,
+ * read out by screen readers (errors assertively), gone after a few seconds or
+ * when dismissed. A page keeps a `useToaster()` and renders its `<Toasts>`.
  */
 export type ToastKind = "error" | "info" | "success";
 
@@ -63,7 +64,8 @@ export function useToaster(): Toaster {
 
 const icons = { error: IconAlertCircle, info: IconInfoCircle, success: IconCircleCheck };
 
-export function BoardToasts({ toaster, dismissLabel }: { toaster: Toaster; dismissLabel: string }) {
+export function Toasts({ toaster }: { toaster: Toaster }) {
+  const { t } = useTranslation("common");
   const errors = toaster.toasts.filter((toast) => toast.kind === "error");
   const others = toaster.toasts.filter((toast) => toast.kind !== "error");
   const render = (toast: Toast) => {
@@ -72,7 +74,7 @@ export function BoardToasts({ toaster, dismissLabel }: { toaster: Toaster; dismi
       <div key={toast.id} className={classes.toast} data-kind={toast.kind} data-testid="board-toast">
         <Icon size={20} stroke={1.75} aria-hidden="true" className={classes.icon} />
         <span className={classes.text}>{toast.text}</span>
-        <CloseButton size="sm" aria-label={dismissLabel} onClick={() => toaster.dismiss(toast.id)} />
+        <CloseButton size="sm" aria-label={t("dismiss")} onClick={() => toaster.dismiss(toast.id)} />
       </div>
     );
   };

@@ -1,12 +1,12 @@
 import { publicPaths } from "@workshift/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
 // Imported up front, not on demand: signing out offline is when unsent punches matter, and a chunk
 // loaded on demand would not load then.
-import { unsentPunchCount } from "../my/clock/punch-store.ts";
-import { useSettings } from "../settings/settings-context.ts";
-import { useAuth } from "./auth-context.ts";
+import { unsentPunchCount } from "../../lib/punch-store.ts";
+import { useSettings } from "../../lib/settings-context.ts";
+import { ConfirmDialog } from "../ConfirmDialog/ConfirmDialog.tsx";
 
 /**
  * Sign out (spec §4: clears local storage and goes to /signin), asking first

@@ -1,9 +1,9 @@
 import { Modal } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CodeRequestResult, requestCode } from "./auth-api.ts";
-import { resendAvailableAt } from "./countdown.ts";
-import { destinationFrom } from "./destination.ts";
+import { type CodeRequestResult, requestCode } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { destinationFrom } from "../../lib/destination.ts";
 import { OtpForm } from "./OtpForm.tsx";
 
 export interface OtpModalProps<Result> {

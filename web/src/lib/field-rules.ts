@@ -4,7 +4,7 @@ import { z } from "zod";
 /**
  * Field rules shared by the browser's forms (sign-up, account settings),
  * written from the zod-free pieces of the contracts with the same message keys
- * as the contracts' schemas (see signup-schema.ts for why the schemas
+ * as the contracts' schemas (see features/auth/signup-schema.ts for why the schemas
  * themselves are not imported).
  */
 const NAME_MAX = 50;

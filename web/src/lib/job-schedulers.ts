@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "../../lib/api.ts";
+import { api } from "./api.ts";
 import type { JobScheduler } from "./navigation.ts";
 
 export const jobSchedulersQueryKey = ["company", "job-schedulers"] as const;

@@ -6,7 +6,7 @@ export function isSettingsTab(value: unknown): value is SettingsTab {
   return value === "account" || value === "company";
 }
 
-/** What the admin frame can ask of the settings sheet (spec §2, §4). */
+/** What the signed-in frames (/admin and /my) can ask of the settings sheet (spec §2, §4). */
 export interface SettingsControl {
   /**
    * Opens the sheet on a tab (the Company tab in "company mode"); its code

@@ -5,10 +5,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatWait } from "../../i18n/format-wait.ts";
-import type { AuthFailure } from "./failures.ts";
+import { type ProblemCode, useCodeText } from "../../lib/problem-text.ts";
 
 interface AuthFailureAlertProps {
-  failure: AuthFailure;
+  /** What went wrong (see lib/problem-text.ts). */
+  failure: ProblemCode;
   /** From the Retry-After header of a 429. */
   retryAfterSeconds?: number | undefined;
   /** The phone the sign-up link should carry over (account not found). */
@@ -19,54 +20,41 @@ interface AuthFailureAlertProps {
   byEmail?: boolean | undefined;
 }
 
-/** The message (and way forward) for a failed code request, verification or registration. */
+/**
+ * The message (and way forward) for a failed code request, verification or
+ * registration: the text of the failure's code, said more precisely where the
+ * sign-in screens know more (how long to wait, an email rather than a phone).
+ */
 export function AuthFailureAlert({ failure, retryAfterSeconds, signUpState, field, byEmail }: AuthFailureAlertProps) {
   const { t, i18n } = useTranslation("auth");
-  let text: string;
+  const codeText = useCodeText();
+  let text = codeText(failure);
   let action: ReactNode = null;
   switch (failure) {
-    case "rateLimited":
-      text =
-        retryAfterSeconds === undefined
-          ? t("failures.rateLimited")
-          : t("failures.rateLimitedFor", { when: formatWait(retryAfterSeconds, i18n.resolvedLanguage ?? "en") });
+    case "rate_limited":
+      if (retryAfterSeconds !== undefined) {
+        text = t("failures.rateLimitedFor", { when: formatWait(retryAfterSeconds, i18n.resolvedLanguage ?? "en") });
+      }
       break;
-    case "accountNotFound":
-      text = byEmail ? t("failures.emailNotFound") : t("failures.accountNotFound");
+    case "account_not_found":
+      if (byEmail) text = t("failures.emailNotFound");
       action = (
         <Anchor component={Link} to={publicPaths.signup} state={signUpState} fw={600} inherit>
           {t("failures.createAccount")}
         </Anchor>
       );
       break;
-    case "accountExists":
-      text = field === "email" ? t("failures.emailExists") : t("failures.accountExists");
+    case "account_exists":
+      if (field === "email") text = t("failures.emailExists");
       action = (
         <Anchor component={Link} to={publicPaths.signin} fw={600} inherit>
           {t("failures.signInInstead")}
         </Anchor>
       );
       break;
-    case "emailTaken":
-      text = t("failures.emailTaken");
-      break;
-    case "otpInvalid":
-      text = t("failures.otpInvalid");
-      break;
-    case "smsCountryNotAllowed":
-      text = t("failures.smsCountryNotAllowed");
-      break;
-    case "signatureInvalid":
-      text = t("failures.signatureInvalid");
-      break;
-    case "invalidInput":
-      text = t("failures.invalidInput");
-      break;
-    case "network":
-      text = t("failures.network");
-      break;
-    case "generic":
-      text = t("failures.generic");
+    case "conflict":
+      // Verifying an email another account has already proved (the settings' email verification).
+      if (field === "email") text = t("failures.emailTaken");
       break;
   }
   return (

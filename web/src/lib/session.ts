@@ -1,5 +1,6 @@
 import type { SessionResponse } from "@workshift/contracts";
-import { authErrorMessages } from "../../lib/auth-errors.ts";
+import { authErrorMessages } from "./auth-errors.ts";
+import { saveTokens } from "./tokens.ts";
 
 /**
  * Checks an answer of verify-otp, register or organization select (spec §3,
@@ -14,4 +15,11 @@ export function readSession(body: unknown): SessionResponse {
   }
   if (typeof user !== "object" || user === null) throw new Error(authErrorMessages.missingUser);
   return { access, refresh, user: user as SessionResponse["user"] };
+}
+
+/** Saves both tokens of a complete session answer (spec §4) and hands it on. */
+export function startSession(body: unknown): SessionResponse {
+  const session = readSession(body);
+  saveTokens({ access: session.access, refresh: session.refresh });
+  return session;
 }

@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import { OTP_LENGTH } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorCode, apiFieldErrors, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
-import { AuthFailureAlert } from "./AuthFailureAlert.tsx";
-import type { CodeRequestResult } from "./auth-api.ts";
-import { resendAvailableAt, useSecondsUntil } from "./countdown.ts";
-import { displayDestination } from "./destination.ts";
-import { type AuthFailure, classifyAuthFailure } from "./failures.ts";
+import { apiFieldErrors, retryAfterSeconds } from "../../lib/api-error.ts";
+import type { CodeRequestResult } from "../../lib/code-request.ts";
+import { resendAvailableAt, useSecondsUntil } from "../../lib/countdown.ts";
+import { displayDestination } from "../../lib/destination.ts";
+import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
+import { AuthFailureAlert } from "../AuthFailureAlert/AuthFailureAlert.tsx";
 import classes from "./OtpForm.module.css";
 
 export interface OtpFormProps<Result> {
@@ -57,7 +57,7 @@ export function OtpForm<Result>({
   const errorId = useId();
   const [otp, setOtp] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number; field?: string } | null>(
+  const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number; field?: string } | null>(
     null,
   );
   const [resent, setResent] = useState(false);
@@ -79,14 +79,14 @@ export function OtpForm<Result>({
     try {
       onVerified(await verifyMutation.mutateAsync(otp));
     } catch (error) {
-      const kind = classifyAuthFailure(httpStatusOf(error), apiErrorCode(error), error);
-      if (kind === "otpInvalid" || (kind === "invalidInput" && "otp" in apiFieldErrors(error))) {
+      const code = problemCodeOf(error);
+      if (code === "otp_invalid" || (code === "validation_failed" && "otp" in apiFieldErrors(error))) {
         setInvalid(true);
         return;
       }
       const wait = retryAfterSeconds(error);
       setFailure({
-        kind,
+        code,
         field: Object.keys(apiFieldErrors(error))[0],
         ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
       });
@@ -105,12 +105,12 @@ export function OtpForm<Result>({
       setResent(true);
       return;
     }
-    const kind = classifyAuthFailure(result.status, result.code, result.error);
-    if (kind === "rateLimited" && result.retryAfterSeconds !== undefined) {
+    const code = problemCodeOf(result.error);
+    if (code === "rate_limited" && result.retryAfterSeconds !== undefined) {
       onResendAtChange(resendAvailableAt(now, result.retryAfterSeconds));
     }
     setFailure({
-      kind,
+      code,
       ...(result.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: result.retryAfterSeconds }),
     });
   };
@@ -177,7 +177,7 @@ export function OtpForm<Result>({
         </div>
         {failure ? (
           <AuthFailureAlert
-            failure={failure.kind}
+            failure={failure.code}
             retryAfterSeconds={failure.retryAfterSeconds}
             field={failure.field}
             signUpState={signUpState}

@@ -1,5 +1,14 @@
 import { SCHEDULE_DATE_MAX, SCHEDULE_DATE_MIN } from "@workshift/contracts";
-import type { BoardFilter, ScheduleView } from "./schedule-types.ts";
+
+/** The board's three views; week is the default. */
+export type ScheduleView = "week" | "day" | "month";
+
+/** What the board shows: which jobs (none = all), whose names match, grouped by job or not. */
+export interface BoardFilter {
+  jobIds: string[];
+  search: string;
+  groupByJob: boolean;
+}
 
 /**
  * The board's state in the address (?date=&view=&jobs=&q=&group=), so a

@@ -16,8 +16,8 @@
 import type { ClockStatus, PunchKind, PunchLocation, PunchRequest, PunchResponse } from "@workshift/contracts";
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { ZodError } from "zod";
-import { apiErrorCode, apiFieldErrors, httpStatusOf, retryAfterSeconds } from "../../../lib/api-error.ts";
-import { PUNCH_DATABASE } from "../../../lib/storage-keys.ts";
+import { apiErrorCode, apiFieldErrors, httpStatusOf, retryAfterSeconds } from "./api-error.ts";
+import { PUNCH_DATABASE } from "./storage-keys.ts";
 
 export interface PunchOwner {
   organizationId: string;

@@ -4,9 +4,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import illustration from "../../assets/not-found.svg";
-import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
-import { useUserRole } from "../auth/auth-context.ts";
-import { homePathForRole } from "../auth/home-path.ts";
+import { useUserRole } from "../../lib/auth-context.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
+import { DocumentTitle } from "../DocumentTitle/DocumentTitle.tsx";
 import classes from "./NotFoundPage.module.css";
 
 /** /404 and every unknown path (spec §2). The server answers these with status 404. */

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconTool } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { DocumentTitle } from "../DocumentTitle/DocumentTitle.tsx";
 import classes from "./AuthCard.module.css";
 
 interface AuthCardProps {

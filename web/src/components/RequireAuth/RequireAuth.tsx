@@ -3,11 +3,11 @@ import { publicPaths } from "@workshift/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { isSessionEnded } from "../../lib/auth-errors.ts";
-import classes from "./AuthCard.module.css";
-import { useAuth } from "./auth-context.ts";
+import classes from "../AuthCard/AuthCard.module.css";
+import { LoadingDots } from "../LoadingDots/LoadingDots.tsx";
 
 /**
  * The auth-loading gate (spec §2, §4) for pages that need a session: loading
