@@ -123,9 +123,8 @@ export async function buildApp({
   await app.register(authRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(organizationRoutes, { keys });
   await app.register(accountRoutes, { keys });
-  await app.register(companyRoutes, { keys });
+  await app.register(companyRoutes);
   await app.register(peopleRoutes, {
-    keys,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
     smsCountries: config.delivery.smsAllowedCountries,
     invitationBudget,
@@ -143,18 +142,18 @@ export async function buildApp({
   await app.register(publishRoutes, { keys, publicUrl, smsCountries: config.delivery.smsAllowedCountries });
   await app.register(templateRoutes, { keys });
   await app.register(exportRoutes, { keys });
-  await app.register(myShiftRoutes, { keys });
+  await app.register(myShiftRoutes);
   await app.register(myClockRoutes, { keys });
   await app.register(timeClockSettingsRoutes, { keys });
   await app.register(timeEntryRoutes, { keys });
   await app.register(timesheetRoutes, { keys });
   await app.register(timesheetExportRoutes, { keys });
   await app.register(liveRoutes, { keys });
-  await app.register(overviewRoutes, { keys });
+  await app.register(overviewRoutes);
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { keys, hub: timeClockEvents });
-  await app.register(calendarRoutes, { keys, publicUrl });
+  await app.register(calendarRoutes, { publicUrl });
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

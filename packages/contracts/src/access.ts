@@ -62,6 +62,8 @@ export const actionRules = {
   "account.settings": { roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"] },
   /** One's published shifts and calendar feed. */
   "my.shifts": { roles: everyone },
+  /** Make a calendar feed of one's shifts (the platform ADMIN has no shifts in someone else's company). */
+  "my.calendar": { roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"] },
   /** Clock in and out (the platform ADMIN has no time clock in someone else's company). */
   "my.clock": { roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"] },
   /** Decide time off. */
