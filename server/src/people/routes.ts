@@ -112,13 +112,13 @@ export async function peopleRoutes(
         response: { 200: peopleResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const { sort, page, page_size, ...filter } = request.query;
-      const result = await inTenant(request, (tx, actor) =>
-        loadPeople(tx, actor.organizationId, filter, { sort, page, page_size }),
-      );
-      return { ...result, page, page_size };
-    },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        // Read inside: inTenant puts the validated query in place.
+        const { sort, page, page_size, ...filter } = request.query;
+        const result = await loadPeople(tx, actor.organizationId, filter, { sort, page, page_size });
+        return { ...result, page, page_size };
+      }),
   );
 
   api.get(
