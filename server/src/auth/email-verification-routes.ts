@@ -38,11 +38,11 @@ const emailTaken = () =>
 const otpInvalid = () => refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 
 /**
- * Proving the account's email (spec §5 account rules; the sign-in issue's
- * "only a verified email signs in"). An email typed at sign-up or in settings
- * is stored unverified and signs nobody in; its owner proves it here with a
- * code sent to it, under the same limits as every other code (the same
- * destination key as signing in by email, so the budgets are shared).
+ * Proving the account's email (spec §5 account rules: only a verified email
+ * signs in). An email typed at sign-up or in settings is stored unverified
+ * and signs nobody in; its owner proves it here with a code sent to it, under
+ * the same limits as every other code (the same destination key as signing in
+ * by email, so the budgets are shared).
  */
 export async function emailVerificationRoutes(
   app: FastifyInstance,

@@ -10,9 +10,10 @@ const security = [{ bearer: [] }];
 const tags = ["my"];
 
 /**
- * The personal calendar feed (issue #6, /my): a secret URL any calendar app
- * can subscribe to, showing the person's published shifts. Managing it needs
- * the usual sign-in; reading it needs only the URL (the token is the secret).
+ * The personal calendar feed (/my): a secret URL any calendar app can
+ * subscribe to, showing the person's published shifts. Managing it needs the
+ * usual sign-in (making one, membership: my.calendar); reading it needs only
+ * the URL (the token is the secret).
  */
 export async function calendarRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
