@@ -123,9 +123,8 @@ export async function buildApp({
   await app.register(authRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(organizationRoutes, { keys });
   await app.register(accountRoutes, { keys });
-  await app.register(companyRoutes, { keys });
+  await app.register(companyRoutes);
   await app.register(peopleRoutes, {
-    keys,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
     smsCountries: config.delivery.smsAllowedCountries,
     invitationBudget,
@@ -136,25 +135,25 @@ export async function buildApp({
   const scheduleEvents = new ScheduleEventHub(database.listen, app.log.child({ component: "schedule-events" }));
   app.decorate("scheduleEvents", scheduleEvents);
   await app.register(scheduleEventRoutes, { hub: scheduleEvents });
-  // The board: week, month, shifts and rules (issue #6, helper B1).
+  // The board: week, month, shifts and rules.
   await app.register(scheduleRoutes);
-  // Publishing, copying, templates, CSV (issue #6, helper B2), and the employee's side (/my).
+  // Publishing, copying, templates, CSV, and the employee's side (/my).
   const publicUrl = config.publicUrl ?? "http://localhost:3000";
   await app.register(publishRoutes, { publicUrl, smsCountries: config.delivery.smsAllowedCountries });
   await app.register(templateRoutes);
   await app.register(exportRoutes);
-  await app.register(myShiftRoutes, { keys });
+  await app.register(myShiftRoutes);
   await app.register(myClockRoutes);
   await app.register(timeClockSettingsRoutes);
   await app.register(timeEntryRoutes);
   await app.register(timesheetRoutes);
   await app.register(timesheetExportRoutes);
   await app.register(liveRoutes);
-  await app.register(overviewRoutes, { keys });
+  await app.register(overviewRoutes);
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { hub: timeClockEvents });
-  await app.register(calendarRoutes, { keys, publicUrl });
+  await app.register(calendarRoutes, { publicUrl });
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

@@ -104,8 +104,12 @@ export const actionRules = {
     roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
   },
   "my.shifts": {
-    means: "See one's published shifts; get a calendar feed of them.",
+    means: "See one's published shifts, and read or revoke one's calendar feed.",
     roles: everyone,
+  },
+  "my.calendar": {
+    means: "Make a calendar feed of one's shifts (the platform ADMIN has no shifts in others' companies).",
+    roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
   },
   "my.clock": {
     means: "Clock in and out (the platform ADMIN has no time clock in others' companies).",

@@ -27,6 +27,10 @@ export const refusals = {
   sms_country_not_allowed: 400,
   account_not_found: 404,
   account_exists: 409,
+  /** Another account already uses this phone (changing one's own). */
+  account_phone_taken: 409,
+  /** Another account already proved this email. */
+  account_email_taken: 409,
   invitation_invalid: 404,
   invitation_expired: 410,
   // The team.
@@ -38,6 +42,29 @@ export const refusals = {
   board_name_taken: 409,
   board_job_not_active: 422,
   board_member_not_active: 422,
+  /** The person is already in the organization (or was added at the same moment). */
+  person_already_member: 409,
+  /** Someone else changed the team at the same moment; trying again works. */
+  person_invite_conflict: 409,
+  /** An invitation to someone with a phone goes by SMS, never by email. */
+  person_invite_by_sms: 422,
+  /** A job or schedule given is not one of the organization's active ones. */
+  person_reference_unknown: 422,
+  /** The person has signed in: their name is theirs to change. */
+  person_profile_theirs: 422,
+  /** Resending or revoking a link of someone no longer waiting for one. */
+  person_not_invited: 409,
+  /** No phone or verified email leads to the person: no link can be sent. */
+  person_contact_missing: 409,
+  /** A CSV with problems: nothing imported (the body carries the preview). */
+  people_import_invalid: 422,
+  // One's own shifts.
+  /** A week and a from/to range asked for at once. */
+  my_shifts_week_or_range: 422,
+  /** The range ends before it starts. */
+  my_shifts_end_before_start: 422,
+  /** More days than one request may ask for. */
+  my_shifts_range_too_long: 422,
   // The schedule.
   shift_overlap: 409,
   shift_changed: 409,

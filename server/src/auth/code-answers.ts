@@ -1,6 +1,6 @@
 import { phoneCountry } from "@workshift/contracts";
 import type { FastifyReply } from "fastify";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import type { Destination } from "./codes.ts";
 import type { CodeMessenger } from "./messenger.ts";
 import type { SendResult } from "./otp.ts";
@@ -8,7 +8,7 @@ import type { SendResult } from "./otp.ts";
 /** 400 when a code would go by SMS to a country this server does not send to. */
 export function assertCodeCountry(destination: Destination, smsCountries: readonly string[]): void {
   if (destination.kind === "phone" && !smsCountries.includes(phoneCountry(destination.value) ?? "")) {
-    throw new AppError(400, "sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
+    throw refuse("sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
       phone: "phone.countryNotAllowed",
     });
   }
@@ -25,7 +25,7 @@ export function codeSentAnswer(reply: FastifyReply, result: SendResult, messenge
   if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
   if (!result.sent) {
     reply.header("retry-after", String(result.retryAfterSeconds));
-    throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
+    throw refuse("rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
   }
   messenger.wake();
   return { detail: "sent" as const };

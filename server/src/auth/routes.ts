@@ -4,6 +4,7 @@ import {
   destinationQuerySchema,
   errorBodySchema,
   meResponseSchema,
+  OWNER_ROLE,
   phoneCountry,
   refreshBodySchema,
   refreshResponseSchema,
@@ -18,9 +19,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { requestLanguage } from "../lib/http/language.ts";
-import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { claimsOf, tokenInvalid } from "./authenticate.ts";
 import { assertCodeCountry, codeSentAnswer } from "./code-answers.ts";
 import { type Destination, destinationKey, destinationOf } from "./codes.ts";
 import { emailVerificationRoutes } from "./email-verification-routes.ts";
@@ -40,11 +41,11 @@ export interface AuthOptions {
 }
 
 /** Right code or not, for an unknown, wrong, expired, used or locked destination: one answer. */
-const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+const otpInvalid = () => refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 
 /** Sign-up for a phone that has an account (an email never clashes: it is stored unverified). */
 const accountExists = () =>
-  new AppError(409, "account_exists", "An account already uses this phone number", { phone: "signup.phoneTaken" });
+  refuse("account_exists", "An account already uses this phone number", { phone: "signup.phoneTaken" });
 
 const refusals = {
   400: errorBodySchema,
@@ -57,12 +58,11 @@ const refusals = {
 export async function authRoutes(app: FastifyInstance, { keys, smsCountries, messenger }: AuthOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
   await emailVerificationRoutes(app, { keys, messenger });
 
   function checkSignature(subject: string, proof: { device_id: string; timestamp: number; signature: string }) {
     if (!isSignatureValid(keys.clientSignature, { subject, ...proof })) {
-      throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+      throw refuse("signature_invalid", "The request signature is not valid or has expired");
     }
   }
 
@@ -71,6 +71,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.get(
     "/api/auth/resend-otp",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Send a new one-time code to a phone (SMS) or an email",
@@ -95,6 +96,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.post(
     "/api/auth/verify-otp",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Trade a one-time code for a session",
@@ -114,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       });
       if (!right) throw otpInvalid();
       const user = await findUserByDestination(db, destination);
-      if (!user) throw new AppError(404, "account_not_found", "No account uses this phone number or email");
+      if (!user) throw refuse("account_not_found", "No account uses this phone number or email");
       const tokens = await startSession(db, keys, { userId: user.id, organizationId: null, role: null });
       return { ...tokens, user: presentUser(user, null, undefined) };
     },
@@ -123,6 +125,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.post(
     "/api/auth/register",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Create an account and its organization, owned by the new person",
@@ -180,7 +183,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
           .execute();
         await tx
           .insertInto("memberships")
-          .values({ organization_id: organizationId, user_id: user.id, role: "OWNER" })
+          .values({ organization_id: organizationId, user_id: user.id, role: OWNER_ROLE })
           .execute();
         await recordAudit(
           tx,
@@ -192,7 +195,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
             after: { title: body.company_name, owner: user.id },
           },
         );
-        const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: "OWNER" });
+        const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: OWNER_ROLE });
         return { user, tokens };
       }).catch((error: unknown) => {
         // Two sign-ups for one phone at the same moment: the unique index decides.
@@ -200,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
         throw error;
       });
 
-      const standing = { role: "OWNER" as const, permissions: [] };
+      const standing = { role: OWNER_ROLE, permissions: [] };
       reply.status(201);
       return { ...result.tokens, user: presentUser(result.user, organizationId, standing) };
     },
@@ -209,6 +212,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.post(
     "/api/auth/v2/refresh-token",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Trade a refresh token for a new pair (each works once)",
@@ -231,7 +235,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.get(
     "/api/auth/me",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "The signed-in person, with their role in the selected organization",
@@ -251,7 +255,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.get(
     "/api/auth/logout",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "End this session: its refresh tokens stop working",

@@ -23,7 +23,7 @@ import { isSignatureValid } from "../auth/signature.ts";
 import { uniqueViolationField } from "../auth/unique-violations.ts";
 import { INVITATION_SETTING, USER_SETTING } from "../lib/db/app-role.ts";
 import { recordAudit } from "../lib/db/audit.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { destinationOfInvitation, findLiveInvitation, invitationInvalid, liveInvitation } from "./lookup.ts";
 import { hashInvitationToken } from "./tokens.ts";
 
@@ -43,10 +43,10 @@ const refusals = {
 
 const tokenParams = z.object({ token: z.string().max(100) });
 
-const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+const otpInvalid = () => refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 /** Told only to someone who proved the address with a code: nothing leaks. */
 const emailTaken = () =>
-  new AppError(409, "conflict", "Another account uses this email", { email: "account.emailTaken" });
+  refuse("account_email_taken", "Another account uses this email", { email: "account.emailTaken" });
 
 /**
  * Activation (spec §2 /account/activate/{token}): public, the link is the
@@ -62,6 +62,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
   api.get(
     "/api/invitations/:token",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "What an invitation link is for: the organization, who invited, the name, where the code goes",
@@ -87,6 +88,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
   api.post(
     "/api/invitations/:token/send-code",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Send a one-time code to the invitation's phone or email",
@@ -111,6 +113,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
   api.post(
     "/api/invitations/:token/accept",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Confirm the name and the code: the membership becomes active and a session starts in it",
@@ -126,7 +129,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       // The page holds the link's token but only a masked phone or email, so the signature covers the token.
       const proof = { subject: request.params.token, device_id: body.device_id, timestamp: body.timestamp };
       if (!isSignatureValid(keys.clientSignature, { ...proof, signature: body.signature })) {
-        throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+        throw refuse("signature_invalid", "The request signature is not valid or has expired");
       }
       const tokenHash = hashInvitationToken(request.params.token);
       const now = new Date();

@@ -7,7 +7,7 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate, claimsOf, tokenInvalid } from "../auth/authenticate.ts";
+import { claimsOf, tokenInvalid } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { findUser, myOrganizations, presentUser, standingIn } from "../auth/people.ts";
 import { endSession, liveSessionEnd, startSession } from "../auth/sessions.ts";
@@ -22,12 +22,11 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 export async function organizationRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/organizations",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["organizations"],
         summary: "The organizations the person belongs to; a platform admin can search all of them",
@@ -61,7 +60,7 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
   api.post(
     "/api/organizations/select",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["organizations"],
         summary: "Work in one organization: a new session scoped to it",
@@ -89,7 +88,7 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
         const ends = await liveSessionEnd(tx, claims.sessionId);
         if (ends === undefined) throw tokenInvalid();
         await endSession(tx, claims.sessionId);
-        if (standing.role === "ADMIN") {
+        if (standing.asPlatformAdmin) {
           await recordAudit(
             tx,
             { organizationId, userId: user.id },

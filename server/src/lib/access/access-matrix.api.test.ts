@@ -18,47 +18,6 @@ interface Operation {
   hasBody: boolean;
 }
 
-/** Routes still being moved onto declared access; this list only shrinks, and goes. */
-const notYetDeclared = new Set<string>([
-  "GET /api/health",
-  "GET /api/dev/outbox",
-  "POST /api/auth/me/email-verification/send",
-  "POST /api/auth/me/email-verification",
-  "GET /api/auth/resend-otp",
-  "POST /api/auth/verify-otp",
-  "POST /api/auth/register",
-  "POST /api/auth/v2/refresh-token",
-  "GET /api/auth/me",
-  "PUT /api/auth/me",
-  "GET /api/auth/logout",
-  "GET /api/organizations",
-  "POST /api/organizations/select",
-  "POST /api/auth/me/phone-verification",
-  "GET /api/company/details",
-  "PUT /api/company/details",
-  "GET /api/company/job-schedulers/get",
-  "GET /api/people",
-  "GET /api/people/permissions",
-  "GET /api/people/{id}",
-  "PATCH /api/people/{id}",
-  "POST /api/people/invite",
-  "POST /api/people/{id}/archive",
-  "POST /api/people/{id}/restore",
-  "POST /api/people/{id}/invitation/resend",
-  "DELETE /api/people/{id}/invitation",
-  "POST /api/people/import/preview",
-  "POST /api/people/import",
-  "GET /api/invitations/{token}",
-  "POST /api/invitations/{token}/send-code",
-  "POST /api/invitations/{token}/accept",
-  "GET /api/my/shifts",
-  "GET /api/overview",
-  "GET /api/my/calendar-feed",
-  "POST /api/my/calendar-feed",
-  "DELETE /api/my/calendar-feed",
-  "GET /api/calendar/{token}.ics",
-]);
-
 const ANY_ID = "00000000-0000-4000-8000-000000000000";
 
 let server: TestServer;
@@ -118,10 +77,9 @@ describe("the access matrix", () => {
   it("has a declared access for every API route, one the access table knows", () => {
     const undeclared = operations
       .filter((op) => op.access !== "public" && op.access !== "signed-in" && !isAction(op.access))
-      .filter((op) => !notYetDeclared.has(`${op.method} ${op.path}`))
       .map((op) => `${op.method} ${op.path} (${op.access ?? "none"})`);
     expect(undeclared).toEqual([]);
-    expect(operations.filter((op) => isAction(op.access)).length).toBeGreaterThan(0);
+    expect(operations.filter((op) => isAction(op.access)).length).toBeGreaterThan(40);
   });
 
   it("answers 403 exactly where the access table says no, for every standing and every tenant route", async () => {

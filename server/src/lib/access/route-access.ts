@@ -56,7 +56,7 @@ export function installRouteAccess(app: FastifyInstance, accessKey: Uint8Array):
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
-    if (access === undefined) return; // STRICT-LATER
+    if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
     if (access === "public") return;
     route.preHandler = [requireToken, ...toArray(route.preHandler)];
     if (!isTenantAccess(access)) return;
