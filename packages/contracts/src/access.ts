@@ -204,6 +204,17 @@ export function visibleNavItems(who: Standing): NavItem[] {
   return navItems.filter((item) => canOpenPage(who, navPages[item]));
 }
 
+/**
+ * The admin area's route guard (spec §6): whoever may open the overview
+ * reaches every admin path (a page then shows what they may see there, or that
+ * they may not); anyone else only the pages the table opens to them, and no
+ * unknown path.
+ */
+export function mayVisitAdminPage(who: Standing, page: AdminPage | undefined): boolean {
+  if (canOpenPage(who, "overview")) return true;
+  return page !== undefined && canOpenPage(who, page);
+}
+
 /** Whether someone works in the admin area at all (else their home is /my). */
 export function usesAdminArea(who: Standing): boolean {
   return Object.values(navPages).some((page) => canOpenPage(who, page));
@@ -239,6 +250,8 @@ export function roleTakesPermissions(role: string | null | undefined): boolean {
 
 /** The role whose holders own the organization (the last one cannot leave; spec §2's crown). */
 export const OWNER_ROLE: MemberRole = "OWNER";
+/** The role of a platform admin working in an organization it entered (spec §1). */
+export const PLATFORM_ADMIN_ROLE: Role = "ADMIN";
 /** The role a new person gets unless another is chosen. */
 export const DEFAULT_MEMBER_ROLE: MemberRole = "EMPLOYEE";
 

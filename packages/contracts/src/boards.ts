@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { can } from "./access.ts";
 import { timeZoneSchema, weekStartSchema } from "./time-zone.ts";
 import { sanitizeText } from "./validation.ts";
 
@@ -71,11 +70,3 @@ export const boardResponseSchema = z.object({ board: boardSchema });
 
 /** `:id` of a board; anything that is not one of the organization's board ids answers 404. */
 export const boardParamsSchema = z.object({ id: z.string().max(100) });
-
-/** What someone may do with schedule boards, from the access table. */
-export function boardAccess(
-  role: string | null | undefined,
-  permissions: readonly string[] = [],
-): { view: boolean; manage: boolean } {
-  return { view: can({ role, permissions }, "schedule.view"), manage: can({ role, permissions }, "schedule.manage") };
-}

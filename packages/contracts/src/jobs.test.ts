@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { boardAccess, boardCreateSchema } from "./boards.ts";
-import { jobAccess, jobCreateSchema, jobPositionIssue, jobUpdateSchema } from "./jobs.ts";
+import { can, type Standing } from "./access.ts";
+import { boardCreateSchema } from "./boards.ts";
+import { jobCreateSchema, jobPositionIssue, jobUpdateSchema } from "./jobs.ts";
 import { canonicalTimeZone, timeZoneSchema } from "./time-zone.ts";
 
 describe("time zones", () => {
@@ -39,6 +40,15 @@ describe("job rules", () => {
     expect(jobUpdateSchema.safeParse({ name: "Bar" }).success).toBe(true);
   });
 });
+
+const access =
+  (subject: "jobs" | "schedule") =>
+  (role: Standing["role"], permissions: string[] = []) => ({
+    view: can({ role, permissions }, `${subject}.view`),
+    manage: can({ role, permissions }, `${subject}.manage`),
+  });
+const jobAccess = access("jobs");
+const boardAccess = access("schedule");
 
 describe("who may do what", () => {
   it("with jobs: owners and supervisors see them; owners and schedulers change them", () => {

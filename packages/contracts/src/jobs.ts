@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { can } from "./access.ts";
 import { hourlyRateSchema } from "./people.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 import { sanitizeText, withoutControls } from "./validation.ts";
@@ -169,11 +168,3 @@ export const jobResponseSchema = z.object({ job: jobSchema });
 
 /** `:id` of a job; anything that is not one of the organization's job ids answers 404. */
 export const jobParamsSchema = z.object({ id: z.string().max(100) });
-
-/** What someone may do with jobs, from the access table. */
-export function jobAccess(
-  role: string | null | undefined,
-  permissions: readonly string[] = [],
-): { view: boolean; manage: boolean } {
-  return { view: can({ role, permissions }, "jobs.view"), manage: can({ role, permissions }, "jobs.manage") };
-}

@@ -494,9 +494,3 @@ export const calendarFeedResponseSchema = z.object({
   created_at: z.string().nullable(),
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
-
-/**
- * Who may do what on the board: the same as boards (view_scheduler to see,
- * manage_scheduler to change; OWNER and platform ADMIN both).
- */
-export { boardAccess as scheduleAccess } from "./boards.ts";

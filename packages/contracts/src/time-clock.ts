@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { can } from "./access.ts";
 import { instantSchema, scheduleDateSchema } from "./schedule.ts";
 import { withoutControls } from "./validation.ts";
 
@@ -344,17 +343,6 @@ export const bulkApprovalResponseSchema = z.object({
   skipped: z.array(z.object({ user_id: z.string().uuid(), reason: z.enum(approvalSkipReasons) })),
 });
 export type BulkApprovalResponse = z.infer<typeof bulkApprovalResponseSchema>;
-
-/** What someone may do with the managers' time clock, from the access table. */
-export function timesheetAccess(
-  role: string | null | undefined,
-  permissions: readonly string[] = [],
-): { view: boolean; manage: boolean } {
-  return {
-    view: can({ role, permissions }, "timesheets.view"),
-    manage: can({ role, permissions }, "timesheets.manage"),
-  };
-}
 
 /**
  * Where someone stands today in the live view:

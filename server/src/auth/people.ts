@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { effectivePermissions, type Role, type User } from "@workshift/contracts";
+import { effectivePermissions, PLATFORM_ADMIN_ROLE, type Role, type User } from "@workshift/contracts";
 import type { Selectable } from "kysely";
 import type { Db } from "../lib/db/database.ts";
 import type { UsersTable } from "../lib/db/schema.ts";
@@ -84,7 +84,7 @@ export async function standingIn(
       .executeTakeFirst(),
   );
   if (membership) return { role: membership.role, permissions: membership.permissions };
-  if (user.is_platform_admin) return { role: "ADMIN", permissions: [], asPlatformAdmin: true };
+  if (user.is_platform_admin) return { role: PLATFORM_ADMIN_ROLE, permissions: [], asPlatformAdmin: true };
   return undefined;
 }
 

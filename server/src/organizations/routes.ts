@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   organizationsQuerySchema,
   organizationsResponseSchema,
+  PLATFORM_ADMIN_ROLE,
   selectOrganizationBodySchema,
   sessionResponseSchema,
 } from "@workshift/contracts";
@@ -53,7 +54,7 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
         .limit(50)
         .execute();
       const roles = new Map(mine.map((org) => [org.id, org.role]));
-      return { organizations: found.map((org) => ({ ...org, role: roles.get(org.id) ?? ("ADMIN" as const) })) };
+      return { organizations: found.map((org) => ({ ...org, role: roles.get(org.id) ?? PLATFORM_ADMIN_ROLE })) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { adminPaths } from "@workshift/contracts";
+import { accessStandings, adminPaths, canOpenPage, navItems, navPages, usesAdminArea } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
 import {
   activeNavItem,
@@ -49,7 +49,7 @@ describe("visibleNavItems (spec §6)", () => {
       "timeOff",
       "request",
     ]);
-    // Managing timesheets includes seeing them (the contracts' timesheetAccess).
+    // Managing timesheets includes seeing them (manage_X derives view_X in the access table).
     expect(visibleNavItems("SUPERVISOR", ["manage_timesheet"])).toEqual([
       "overview",
       "users",
@@ -184,5 +184,33 @@ describe("links with {id} (spec §2)", () => {
     expect(navItemPath("jobs", "x")).toBe("/admin/jobs");
     expect(navItemPath("jobScheduling", "x")).toBe("/admin/jobs-scheduling");
     expect(navItemPath("request", "x")).toBe("/admin/request");
+  });
+});
+
+describe("the sidebar and the route guard, for every standing of the access table", () => {
+  const pageOf = (page: keyof typeof adminPaths) => adminPaths[page].replace(":id", "1");
+
+  it("show an item exactly when the table opens its page, and the guard lets it through", () => {
+    for (const { name, role, permissions } of accessStandings()) {
+      const shown = visibleNavItems(role, permissions);
+      for (const item of navItems) {
+        const page = navPages[item];
+        expect([name, item, shown.includes(item)]).toEqual([name, item, canOpenPage({ role, permissions }, page)]);
+        if (shown.includes(item)) expect([name, item, adminRedirect(role, pageOf(page))]).toEqual([name, item, null]);
+      }
+    }
+  });
+
+  it("let through exactly the pages the table allows, for those who may not open the overview", () => {
+    for (const { name, role, permissions } of accessStandings()) {
+      if (canOpenPage({ role, permissions }, "overview") || !usesAdminArea({ role, permissions })) continue;
+      for (const page of Object.keys(adminPaths) as (keyof typeof adminPaths)[]) {
+        expect([name, page, canVisit(role, pageOf(page))]).toEqual([
+          name,
+          page,
+          canOpenPage({ role, permissions }, page),
+        ]);
+      }
+    }
   });
 });

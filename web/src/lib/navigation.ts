@@ -1,17 +1,25 @@
-import { adminPaths, employeePaths, publicPaths, timesheetAccess } from "@workshift/contracts";
+import {
+  type AdminPage,
+  adminPaths,
+  canOpenPage,
+  homePath,
+  mayVisitAdminPage,
+  type NavItem,
+  navPages,
+  publicPaths,
+  usesAdminArea,
+  visibleNavItems as visibleOnSidebar,
+} from "@workshift/contracts";
 
 /**
- * The admin area's navigation rules (spec §2, §6) as plain functions: which
- * sidebar items a role sees, which admin pages it may open, where each item
- * links and which item a path belongs to. The sidebar, the route guard and
- * their tests all read these.
+ * The admin area's navigation (spec §2, §6): which sidebar items someone sees
+ * and which admin pages they may open, both read from the access table in
+ * contracts; where each item links and which item a path belongs to. The
+ * sidebar, the route guard and their tests all read these.
  */
 
-export type AdminPage = keyof typeof adminPaths;
-
-/** Sidebar items, in the order they are shown. */
-export const navItems = ["overview", "users", "jobs", "timeClock", "jobScheduling", "timeOff", "request"] as const;
-export type NavItem = (typeof navItems)[number];
+export type { AdminPage, NavItem } from "@workshift/contracts";
+export { navItems } from "@workshift/contracts";
 
 /** A job scheduler (schedule board) as GET /api/company/job-schedulers/get lists it, oldest first. */
 export interface JobScheduler {
@@ -23,44 +31,21 @@ export interface JobScheduler {
 /** Stands in for a scheduler id in the sidebar links when the organization has none (spec §2). */
 export const NO_SCHEDULER = "all";
 
-const has = (permissions: readonly string[] | undefined, permission: string) =>
-  permissions?.includes(permission) ?? false;
-
-/**
- * Spec §6: Job scheduling for OWNER, ADMIN, and SUPERVISOR with view_scheduler;
- * Time clock for whoever the contracts' timesheetAccess lets see timesheets
- * (OWNER, SUPERVISOR with view_timesheet or manage_timesheet; never ADMIN); Time
- * off hidden from ADMIN; ADMIN otherwise only Request. SUPERVISOR and OWNER
- * see the overview, users and jobs. Anyone else (EMPLOYEE, no role) sees nothing.
- */
+/** Whether a sidebar item shows: exactly when the access table lets its page open (spec §6). */
 export function isNavItemVisible(
   item: NavItem,
   role: string | null | undefined,
   permissions: readonly string[] | undefined,
 ): boolean {
-  const owner = role === "OWNER";
-  const supervisor = role === "SUPERVISOR";
-  const admin = role === "ADMIN";
-  switch (item) {
-    case "overview":
-    case "users":
-    case "jobs":
-    case "timeOff":
-      return owner || supervisor;
-    case "timeClock":
-      return timesheetAccess(role, permissions).view;
-    case "jobScheduling":
-      return owner || admin || (supervisor && has(permissions, "view_scheduler"));
-    case "request":
-      return owner || supervisor || admin;
-  }
+  return canOpenPage({ role, permissions }, navPages[item]);
 }
 
+/** The sidebar items someone sees, in order. */
 export function visibleNavItems(
   role: string | null | undefined,
   permissions: readonly string[] | undefined,
 ): NavItem[] {
-  return navItems.filter((item) => isNavItemVisible(item, role, permissions));
+  return visibleOnSidebar({ role, permissions });
 }
 
 /** "/admin/users/" → "/admin/users" (the router treats both alike). */
@@ -85,39 +70,20 @@ export function adminPageOf(pathname: string): AdminPage | undefined {
   return pages.find((page) => matchesPattern(adminPaths[page], pathname));
 }
 
-/** The pages a platform admin may open (spec §6 route guard). */
-const adminRolePages: readonly AdminPage[] = ["request", "jobsScheduling", "schedulingDashboard"];
-
-/**
- * The route guard of spec §6: ADMIN reaches only /admin/request,
- * /admin/jobs-scheduling and /admin/jobs-scheduling-dashboard/{id}, anything
- * else sends it to /404. OWNER and SUPERVISOR are not restricted by it (an
- * unknown path then shows the not-found page inside the frame; what a page
- * shows by permission is the page's and the API's business). Without a role,
- * or as an EMPLOYEE, the admin area is closed.
- */
+/** The route guard of spec §6, from the access table (see mayVisitAdminPage). */
 export function canVisit(role: string | null | undefined, pathname: string): boolean {
-  switch (role) {
-    case "OWNER":
-    case "SUPERVISOR":
-      return true;
-    case "ADMIN": {
-      const page = adminPageOf(pathname);
-      return page !== undefined && adminRolePages.includes(page);
-    }
-    default:
-      return false;
-  }
+  return mayVisitAdminPage({ role }, adminPageOf(pathname));
 }
 
 /**
  * Where the admin frame sends a signed-in person instead of showing a path, or
- * null to show it: no role yet → choose an organization; an EMPLOYEE → their
- * own area (/my), from any admin path; a path the role may not open → /404.
+ * null to show it: no role yet → choose an organization; someone with no page
+ * of the admin area (an EMPLOYEE) → their home (/my), from any admin path; a
+ * path the guard refuses → /404.
  */
 export function adminRedirect(role: string | null | undefined, pathname: string): string | null {
   if (!role) return publicPaths.selectOrganization;
-  if (role === "EMPLOYEE") return employeePaths.home;
+  if (!usesAdminArea({ role })) return homePath({ role });
   return canVisit(role, pathname) ? null : publicPaths.notFound;
 }
 

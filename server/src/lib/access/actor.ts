@@ -1,4 +1,11 @@
-import { type Action, can, effectivePermissions, type Permission, type Role } from "@workshift/contracts";
+import {
+  type Action,
+  can,
+  effectivePermissions,
+  type Permission,
+  PLATFORM_ADMIN_ROLE,
+  type Role,
+} from "@workshift/contracts";
 import { sql } from "kysely";
 import type { AccessClaims } from "../../auth/access-token.ts";
 import type { Tx } from "../db/tenancy.ts";
@@ -49,5 +56,10 @@ export async function readActor(tx: Tx, claims: AccessClaims, organizationId: st
     select id from users where id = ${claims.userId} and is_platform_admin for share
   `.execute(tx);
   if (admin.rows.length === 0) throw forbidden("You are not a member of this organization");
-  return { userId: claims.userId, organizationId, role: "ADMIN", permissions: effectivePermissions("ADMIN") };
+  return {
+    userId: claims.userId,
+    organizationId,
+    role: PLATFORM_ADMIN_ROLE,
+    permissions: effectivePermissions(PLATFORM_ADMIN_ROLE),
+  };
 }

@@ -1,3 +1,4 @@
+import { isOwnerRole } from "@workshift/contracts";
 import type { CSSProperties } from "react";
 import crown from "../../assets/crown.svg";
 import classes from "./UserAvatar.module.css";
@@ -24,7 +25,7 @@ export function UserAvatar({ initials, color, role, size = 40 }: UserAvatarProps
     "--avatar-size": `${Math.max(40, size)}px`,
     "--avatar-color": COLOR.test(color) ? color : undefined,
   } as CSSProperties;
-  const owner = role?.toLowerCase() === "owner";
+  const owner = isOwnerRole(role);
   return (
     <span className={classes.avatar} style={style} aria-hidden="true" data-owner={owner || undefined}>
       <span className={classes.initials}>{initials.toLocaleUpperCase()}</span>

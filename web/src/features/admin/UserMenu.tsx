@@ -1,6 +1,6 @@
 import { Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowsExchange, IconBuilding, IconChevronDown, IconLogout, IconSettings } from "@tabler/icons-react";
-import { publicPaths, type User } from "@workshift/contracts";
+import { can, publicPaths, type User } from "@workshift/contracts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -26,7 +26,7 @@ export function UserMenu({ user }: { user: User }) {
   const { signOut, confirmation } = useSignOut();
   const name = fullName(user);
   const role = isRole(user.role) ? t(`auth:roles.${user.role}`) : (user.role ?? "");
-  const withSettings = user.role !== "ADMIN";
+  const withSettings = can(user, "account.settings");
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Paper, Switch, Text, Title } from "@mantine/core";
 import { IconCalendarWeek, IconInfoCircle, IconLock, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Board, boardAccess, type Job, jobAccess } from "@workshift/contracts";
+import { type Board, can, type Job } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -34,8 +34,10 @@ const JOBS_SHOWN = 6;
 export function BoardsPage() {
   const { t, i18n } = useTranslation("boards");
   const { user } = useAuth();
-  const { view, manage } = boardAccess(user?.role, user?.permissions);
-  const canListJobs = jobAccess(user?.role, user?.permissions).view;
+  const who = user ?? { role: null };
+  const view = can(who, "schedule.view");
+  const manage = can(who, "schedule.manage");
+  const canListJobs = can(who, "jobs.view");
   const queryClient = useQueryClient();
 
   const [includeArchived, setIncludeArchived] = useState(false);

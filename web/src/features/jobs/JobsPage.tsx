@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconBriefcase, IconInfoCircle, IconLock, IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Job, jobAccess } from "@workshift/contracts";
+import { can, type Job } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
@@ -46,7 +46,8 @@ const SEARCH_MAX = 100;
 export function JobsPage() {
   const { t, i18n } = useTranslation("jobs");
   const { user } = useAuth();
-  const { view, manage } = jobAccess(user?.role, user?.permissions);
+  const view = can(user ?? { role: null }, "jobs.view");
+  const manage = can(user ?? { role: null }, "jobs.manage");
   const phone = useMediaQuery(PHONE_QUERY);
   const queryClient = useQueryClient();
 

@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconChevronRight, IconLayoutDashboard, IconLogout, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { adminPaths, type User } from "@workshift/contracts";
+import { adminPaths, can, type User } from "@workshift/contracts";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -115,10 +115,11 @@ function MyFrame({ user }: { user: User }) {
 
 /**
  * Whether the person has shifts where they are signed in: a member of the
- * selected organization (a platform ADMIN working in one is not).
+ * selected organization who may clock in there (a platform ADMIN working in
+ * one is not).
  */
 function worksHere(user: User): user is User & { organization_id: string } {
-  return user.organization_id !== null && user.role !== null && user.role !== "ADMIN";
+  return user.organization_id !== null && can(user, "my.clock");
 }
 
 function Profile({ user }: { user: User }) {
@@ -181,7 +182,7 @@ function Organizations({ user }: { user: User }) {
       navigate(homePathForRole(session.user.role ?? undefined), { replace: true });
     },
   });
-  const manages = user.role === "OWNER" || user.role === "SUPERVISOR";
+  const manages = can(user, "overview.view");
 
   let content: ReactNode;
   if (organizations.isPending) {

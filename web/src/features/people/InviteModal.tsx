@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MemberRole, Permission, Person } from "@workshift/contracts";
+import { type MemberRole, type Permission, type Person, roleTakesPermissions } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
@@ -173,7 +173,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
           error={fieldMessage(form.errors.role)}
           onChange={(role) => form.setFieldValue("role", role)}
         />
-        {form.values.role === "SUPERVISOR" ? (
+        {roleTakesPermissions(form.values.role) ? (
           <PermissionsField
             permissions={permissions}
             value={form.values.permissions}

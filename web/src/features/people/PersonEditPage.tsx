@@ -10,7 +10,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminPaths, type Person } from "@workshift/contracts";
+import { adminPaths, type Person, roleTakesPermissions } from "@workshift/contracts";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useParams } from "react-router";
@@ -270,7 +270,7 @@ function ReadOnlyView({ person, contact }: { person: Person; contact: string[] }
       <Section title={t("edit.roleSection")}>
         <dl className={classes.fields}>
           <Field label={t("fields.role")}>{t(`roles.${person.role}`)}</Field>
-          {person.role === "SUPERVISOR" ? (
+          {roleTakesPermissions(person.role) ? (
             <Field label={t("fields.permissions")}>
               {person.permissions.length > 0
                 ? person.permissions.map((p) => t(`permissions.${p}.label`)).join(", ")
@@ -418,7 +418,7 @@ function EditForm({ person, contact, saved, onSaved }: EditFormProps) {
             error={fieldMessage(form.errors.role)}
             onChange={(role) => form.setFieldValue("role", role)}
           />
-          {form.values.role === "SUPERVISOR" ? (
+          {roleTakesPermissions(form.values.role) ? (
             <PermissionsField
               permissions={permissions}
               value={form.values.permissions}

@@ -1,4 +1,12 @@
-import { hourlyRateSchema, type InviteBody, type MemberRole, memberRoles, type Permission } from "@workshift/contracts";
+import {
+  DEFAULT_MEMBER_ROLE,
+  hourlyRateSchema,
+  type InviteBody,
+  type MemberRole,
+  memberRoles,
+  type Permission,
+  roleTakesPermissions,
+} from "@workshift/contracts";
 import { z } from "zod";
 import type { PhoneValue } from "../../components/PhoneInput/phone-value.ts";
 import { optionalEmail, personName } from "../../lib/field-rules.ts";
@@ -50,7 +58,7 @@ export function emptyInvite(phone: PhoneValue, roles: readonly MemberRole[]): In
     last_name: "",
     phone,
     email: "",
-    role: roles.length === 1 ? (roles[0] ?? null) : roles.includes("EMPLOYEE") ? "EMPLOYEE" : null,
+    role: roles.length === 1 ? (roles[0] ?? null) : roles.includes(DEFAULT_MEMBER_ROLE) ? DEFAULT_MEMBER_ROLE : null,
     permissions: [],
     job_ids: [],
     board_ids: [],
@@ -81,7 +89,7 @@ export function inviteBody(
     ...(phone ? { phone } : {}),
     ...(email ? { email } : {}),
     role: checked.role,
-    permissions: checked.role === "SUPERVISOR" ? [...values.permissions] : [],
+    permissions: roleTakesPermissions(checked.role) ? [...values.permissions] : [],
     job_ids: [...values.job_ids],
     board_ids: [...values.board_ids],
     ...(checked.hourly_rate === null ? {} : { hourly_rate: checked.hourly_rate }),

@@ -1,5 +1,7 @@
 import {
+  can,
   type MemberRole,
+  manageableRoles,
   memberRoles,
   type Permission,
   type PermissionTable,
@@ -14,9 +16,10 @@ export type TeamPowers = Pick<
 >;
 
 /**
- * Who may do what with the team, as the client shows it. The server decides
- * (it reads role and permissions from the database on every request); these
- * only hide controls it would refuse.
+ * Who may do what with the team, as the client shows it: the access table's
+ * answers, or the server's own table (GET /api/people/permissions) once it
+ * has answered. The server decides (it reads role and permissions from the
+ * database on every request); these only hide controls it would refuse.
  */
 export interface Actor {
   id: string;
@@ -24,39 +27,31 @@ export interface Actor {
   permissions: readonly string[] | undefined;
 }
 
-/** An OWNER, or a SUPERVISOR given manage_users. */
+/** Whether the actor may invite, change, archive and restore anyone at all. */
 export function canManagePeople(actor: Actor | null | undefined): boolean {
-  if (!actor) return false;
-  if (actor.role === "OWNER") return true;
-  return actor.role === "SUPERVISOR" && (actor.permissions ?? []).includes("manage_users");
+  return actor ? can(actor, "people.manage") : false;
 }
 
-/**
- * The roles the actor can give: the server's table when it has answered,
- * otherwise what the rules say (an owner any role, a supervisor with
- * manage_users only EMPLOYEE).
- */
+/** The roles the actor can give: the server's table when it has answered, else the access table's. */
 export function assignableRoles(actor: Actor | null | undefined, table?: TeamPowers): MemberRole[] {
   if (table) return memberRoles.filter((role) => table.assignable_roles.includes(role));
-  if (!canManagePeople(actor)) return [];
-  return actor?.role === "OWNER" ? [...memberRoles] : ["EMPLOYEE"];
+  return actor ? manageableRoles(actor) : [];
 }
 
-/** The permissions the actor can grant a supervisor (only an owner grants any). */
+/** The permissions the actor can grant a supervisor (only who may grant, grants any). */
 export function grantablePermissions(actor: Actor | null | undefined, table?: TeamPowers): Permission[] {
   if (table) {
     return table.can_grant_permissions
       ? supervisorPermissions.filter((permission) => table.permissions.includes(permission))
       : [];
   }
-  return actor?.role === "OWNER" ? [...supervisorPermissions] : [];
+  return actor && can(actor, "people.grant") ? [...supervisorPermissions] : [];
 }
 
 /**
- * Whether the actor can change this person: the server's table names the
- * roles they may manage (an owner everyone, the server keeping the last
- * owner; a supervisor with manage_users the employees). Never oneself unless
- * an owner.
+ * Whether the actor can change this person: the roles they may manage (who
+ * may grant, everyone, the server keeping the last owner; a supervisor with
+ * manage_users the employees). Oneself only for who may grant.
  */
 export function canEditPerson(
   actor: Actor | null | undefined,
@@ -64,10 +59,9 @@ export function canEditPerson(
   table?: TeamPowers,
 ): boolean {
   if (!actor) return false;
-  if (person.id === actor.id && actor.role !== "OWNER") return false;
+  if (person.id === actor.id && !can(actor, "people.grant")) return false;
   if (table) return table.can_manage && table.manageable_roles.includes(person.role);
-  if (!canManagePeople(actor)) return false;
-  return actor.role === "OWNER" || person.role === "EMPLOYEE";
+  return manageableRoles(actor).includes(person.role);
 }
 
 export function fullName(person: { first_name: string; last_name: string }): string {

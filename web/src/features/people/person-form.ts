@@ -4,6 +4,7 @@ import {
   type Permission,
   type Person,
   type PersonUpdate,
+  roleTakesPermissions,
 } from "@workshift/contracts";
 import { z } from "zod";
 import { personName } from "../../lib/field-rules.ts";
@@ -109,9 +110,9 @@ export function personUpdateBody(
   if (options.namesEditable && changed.has("first_name")) body.first_name = checked.first_name;
   if (options.namesEditable && changed.has("last_name")) body.last_name = checked.last_name;
   if (changed.has("role")) body.role = current.role;
-  if (current.role === "SUPERVISOR" && (changed.has("permissions") || changed.has("role"))) {
+  if (roleTakesPermissions(current.role) && (changed.has("permissions") || changed.has("role"))) {
     body.permissions = sorted(current.permissions);
-  } else if (changed.has("role") && loaded.role === "SUPERVISOR") {
+  } else if (changed.has("role") && roleTakesPermissions(loaded.role)) {
     body.permissions = [];
   }
   if (changed.has("job_ids")) body.job_ids = sorted(current.job_ids);

@@ -1,3 +1,4 @@
+import { DEFAULT_MEMBER_ROLE } from "@workshift/contracts";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
@@ -45,7 +46,7 @@ interface Session {
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const role = useAuth().user?.role ?? "EMPLOYEE";
+  const role = useAuth().user?.role ?? DEFAULT_MEMBER_ROLE;
   const [SettingsSheet, setSettingsSheet] = useState<Sheet | undefined>(undefined);
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(false);

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Loader, Tabs } from "@mantine/core";
 import { IconBuilding, IconUserCircle } from "@tabler/icons-react";
+import { can } from "@workshift/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
@@ -148,7 +149,11 @@ export function SettingsSheet({ opened, initialTab, role, onDirtyChange, onClose
                   {switching ? spinner : <AccountTab key={formKey} {...formProps} onInnerModal={setInnerModal} />}
                 </Tabs.Panel>
                 <Tabs.Panel value="company" className={classes.panel}>
-                  {switching ? spinner : <CompanyTab key={formKey} {...formProps} canEdit={role === "OWNER"} />}
+                  {switching ? (
+                    spinner
+                  ) : (
+                    <CompanyTab key={formKey} {...formProps} canEdit={can({ role }, "company.manage")} />
+                  )}
                 </Tabs.Panel>
               </Tabs>
             </div>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import { IconActivityHeartbeat, IconAlertCircle, IconLock, IconSettings, IconTable } from "@tabler/icons-react";
-import { timesheetAccess } from "@workshift/contracts";
+import { can } from "@workshift/contracts";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
@@ -29,7 +29,7 @@ import { useClockEvents } from "./use-clock-events.ts";
 export function TimeClockPage() {
   const { t } = useTranslation("timeClock");
   const { user } = useAuth();
-  const access = timesheetAccess(user?.role, user?.permissions);
+  const mayView = can(user ?? { role: null }, "timesheets.view");
   const { id: scope = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => clockStateFromParams(params), [params]);
@@ -45,9 +45,9 @@ export function TimeClockPage() {
   );
 
   // The period's timesheets load on both views: they name the board, hold the jobs, and open at once from the live view.
-  const sheets = useTimesheets(scope, state.date ?? "", access.view);
+  const sheets = useTimesheets(scope, state.date ?? "", mayView);
   const sheet = sheets.data;
-  const live = useClockEvents(scope, access.view && sheet !== undefined);
+  const live = useClockEvents(scope, mayView && sheet !== undefined);
 
   const title =
     scope === "all"
@@ -56,7 +56,7 @@ export function TimeClockPage() {
         ? (sheet.boards[0]?.name ?? t("title.board"))
         : t("title.board");
 
-  if (!access.view || httpStatusOf(sheets.error) === 403) {
+  if (!mayView || httpStatusOf(sheets.error) === 403) {
     return (
       <div className={classes.page}>
         <DocumentTitle page={t("title.document", { name: title })} />

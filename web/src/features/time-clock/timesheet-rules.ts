@@ -1,4 +1,5 @@
 import type { SheetEntryRow, TimesheetPerson } from "@workshift/contracts";
+import { can } from "@workshift/contracts";
 
 /**
  * What a person's timesheet asks of a manager, read off the API's figures
@@ -55,7 +56,7 @@ export function canManagePerson(
   personId: string,
 ): boolean {
   if (!canManage) return false;
-  return !(me && me.id === personId && me.role !== "OWNER");
+  return !(me && me.id === personId && !can(me, "timesheets.own"));
 }
 
 /**
