@@ -22,7 +22,7 @@ import { ClockLive } from "./ClockLive.tsx";
 import { actionsFor, type ClockView } from "./clock-actions.ts";
 import { durationText, metersText } from "./clock-format.ts";
 import { LocationConsent } from "./LocationConsent.tsx";
-import type { QueuedPunch } from "./punch-queue.ts";
+import type { QueuedPunch } from "./queued-punch.ts";
 import { type Clock, type ClockInTarget, useClock, useOnline } from "./use-clock.ts";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -34,7 +34,7 @@ const stateColors: Record<ClockState, string> = { out: "gray", in: "teal", break
  * 09:02, on a break), a running timer, today's and this week's hours, my shift,
  * and the punches that fit. Every punch is saved on the device before it is
  * sent, and shown at once; those still waiting are listed until the server has
- * them (see punch-queue.ts).
+ * them (see punch-sync.ts).
  */
 export function ClockCard({ organizationId, userId }: { organizationId: string; userId: string }) {
   const { t } = useTranslation("my");

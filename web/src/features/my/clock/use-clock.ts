@@ -13,16 +13,10 @@ import {
   readLocationChoice,
   writeLocationChoice,
 } from "./clock-location.ts";
-import {
-  createPunchSync,
-  type PunchStore,
-  type PunchSync,
-  type PunchSyncState,
-  type QueuedPunch,
-  type Refusal,
-  type SavedStatus,
-} from "./punch-queue.ts";
+import type { Refusal } from "./punch-send.ts";
 import { punchStore } from "./punch-store.ts";
+import { createPunchSync, type PunchSync, type PunchSyncState } from "./punch-sync.ts";
+import type { PunchStore, QueuedPunch, SavedStatus } from "./queued-punch.ts";
 
 const STATUS_REFETCH_MS = 60_000;
 /** After a tap the buttons rest this long: a double tap never makes a second punch (of the next button). */
