@@ -3,9 +3,10 @@ import {
   type RuleShift,
   rulesWindow,
   type ScheduleBoard,
-  SHIFT_MINUTES_MAX,
   type Shift,
+  type ShiftTimesRule,
   type ShiftWarning,
+  shiftTimesProblem,
   shiftWarnings,
 } from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -61,17 +62,18 @@ export async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The field refusal of a shift's times (as the contracts' schema words it), or null when they fit. */
+/** The English sentence of each refusal of a shift's times (the message key in `fields` is the rule's own). */
+const timesMessages: Record<ShiftTimesRule, string> = {
+  end_not_after_start: "The shift must end after it starts",
+  over_a_day: "A shift lasts at most 24 hours",
+  break_too_long: "The break must be shorter than the shift",
+};
+
+/** The field refusal of a shift's times (the contracts' shift-times rules), or null when they fit. */
 export function timesRefusal(shift: { starts_at: string; ends_at: string; break_minutes: number }): AppError | null {
-  const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
-  const refuse = (field: string, key: string, message: string) =>
-    new AppError(422, "validation_failed", message, { [field]: key });
-  if (minutes <= 0) return refuse("ends_at", "schedule.endBeforeStart", "The shift must end after it starts");
-  if (minutes > SHIFT_MINUTES_MAX) return refuse("ends_at", "schedule.shiftTooLong", "A shift lasts at most 24 hours");
-  if (shift.break_minutes >= minutes) {
-    return refuse("break_minutes", "schedule.breakTooLong", "The break must be shorter than the shift");
-  }
-  return null;
+  const problem = shiftTimesProblem(shift);
+  if (!problem) return null;
+  return new AppError(422, "validation_failed", timesMessages[problem.rule], { [problem.field]: problem.key });
 }
 
 /**

@@ -5,9 +5,11 @@ import {
   entryDate,
   type entryDeleteSchema,
   type entryUpdateSchema,
-  PUNCH_FUTURE_SLACK_MS,
   type Role,
   type TimeEntry,
+  type TimeEntryRule,
+  type TimeEntryShape,
+  timeEntryProblems,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
@@ -20,9 +22,6 @@ import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
 import { type EntryRow, toEntry } from "./records.ts";
 import { clockSettings } from "./settings.ts";
-
-/** A manager sets entries of at most this long (longer ones come only from a forgotten clock-out). */
-const MANAGER_ENTRY_MS = 24 * 60 * 60 * 1000;
 
 type CreateInput = z.output<typeof entryCreateSchema>;
 type UpdateInput = z.output<typeof entryUpdateSchema>;
@@ -64,47 +63,20 @@ export async function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T
   }
 }
 
-interface Shape {
-  clockIn: Date;
-  clockOut: Date | null;
-  breaks: StoredBreak[];
-}
+/** The English sentence of each shape rule's refusal (the message key in `fields` is the rule's own). */
+const shapeMessages: Record<TimeEntryRule, string> = {
+  in_future: "The clock-in is in the future",
+  out_future: "The clock-out is in the future",
+  out_not_after_in: "The clock-out is not after the clock-in",
+  over_a_day: "An entry lasts at most 24 hours",
+  break_outside: "Breaks must be within the entry, in order, not overlapping",
+  break_open_not_last: "Only the last break can be going on",
+};
 
-/** An entry's times make sense: not in the future, out after in (at most a day for a manager), breaks inside it, in order, apart. */
-function checkShape({ clockIn, clockOut, breaks }: Shape, now = Date.now()): void {
-  const latest = now + PUNCH_FUTURE_SLACK_MS;
-  if (clockIn.getTime() > latest) throw invalid("clock_in_at", "timeClock.future", "The clock-in is in the future");
-  if (clockOut !== null && clockOut.getTime() > latest) {
-    throw invalid("clock_out_at", "timeClock.future", "The clock-out is in the future");
-  }
-  if (clockOut !== null) {
-    if (clockOut.getTime() <= clockIn.getTime()) {
-      throw invalid("clock_out_at", "timeClock.outBeforeIn", "The clock-out is not after the clock-in");
-    }
-    if (clockOut.getTime() - clockIn.getTime() > MANAGER_ENTRY_MS) {
-      throw invalid("clock_out_at", "timeClock.entryOverDay", "An entry lasts at most 24 hours");
-    }
-  }
-  let last = clockIn.getTime();
-  breaks.forEach((item, index) => {
-    const start = Date.parse(item.starts_at);
-    const end = item.ends_at === null ? null : Date.parse(item.ends_at);
-    const outside =
-      start < last ||
-      (end !== null && end <= start) ||
-      (clockOut !== null && (end === null || end > clockOut.getTime()));
-    if (outside) {
-      throw invalid(
-        `breaks.${index}`,
-        "timeClock.breakOutside",
-        "Breaks must be within the entry, in order, not overlapping",
-      );
-    }
-    if (end === null && index !== breaks.length - 1) {
-      throw invalid(`breaks.${index}`, "timeClock.breakOutside", "Only the last break can be going on");
-    }
-    last = end ?? start;
-  });
+/** An entry's times make sense (the contracts' shape rules, by the server's clock): 422 on the first problem. */
+function checkShape(shape: TimeEntryShape, now = Date.now()): void {
+  const [problem] = timeEntryProblems(shape, { now });
+  if (problem) throw invalid(problem.field, problem.key, shapeMessages[problem.rule]);
 }
 
 /**
@@ -227,7 +199,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Pro
   const clockIn = new Date(input.clock_in_at);
   const clockOut = new Date(input.clock_out_at);
   const breaks = stored(input.breaks);
-  checkShape({ clockIn, clockOut, breaks });
+  checkShape({ clock_in_at: input.clock_in_at, clock_out_at: input.clock_out_at, breaks });
   await checkPeople(tx, actor, input.user_id, input.job_id);
   await refuseIfLocked(tx, actor, input.user_id, input.job_id ?? null, clockIn);
   const row = await refusingEntryOverlap(() =>
@@ -280,7 +252,7 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
   const clockOut = clockOutText === null ? null : new Date(clockOutText);
   const breaks = input.breaks ? stored(input.breaks) : before.breaks;
   const jobId = input.job_id === undefined ? before.job_id : input.job_id;
-  checkShape({ clockIn, clockOut, breaks });
+  checkShape({ clock_in_at: input.clock_in_at ?? before.clock_in_at, clock_out_at: clockOutText, breaks });
   await checkPeople(tx, actor, before.user_id, jobId);
   await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
   await refuseIfLocked(tx, actor, before.user_id, jobId, clockIn);
