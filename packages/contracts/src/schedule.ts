@@ -14,8 +14,6 @@ export const SHIFT_NOTE_MAX = 500;
 /** Dates the board accepts (a "week outside range" is refused). */
 export const SCHEDULE_DATE_MIN = "2000-01-01";
 export const SCHEDULE_DATE_MAX = "2099-12-31";
-/** One repeat makes at most this many shifts. */
-export const SHIFT_REPEAT_MAX = 366;
 /** One bulk action touches at most this many shifts. */
 export const SHIFT_BULK_MAX = 5000;
 export const TEMPLATE_NAME_MAX = 60;

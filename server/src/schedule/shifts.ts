@@ -1,5 +1,4 @@
 import {
-  countRepeatDates,
   daysBetween,
   localDateOf,
   moveKeepingWallClock,
@@ -8,9 +7,11 @@ import {
   SHIFT_REPEAT_MAX,
   type Shift,
   type ShiftCheckResponse,
+  type ShiftRepeatRule,
   type ShiftWarning,
   type shiftCheckSchema,
   type shiftCreateSchema,
+  shiftRepeatProblem,
   type shiftUpdateSchema,
 } from "@workshift/contracts";
 import { sql } from "kysely";
@@ -45,6 +46,13 @@ function refuse(field: string, key: string, message: string): AppError {
   return new AppError(422, "validation_failed", message, { [field]: key });
 }
 
+/** The English sentence of each refusal of a repeat (the message key in `fields` is the rule's own). */
+const repeatMessages: Record<ShiftRepeatRule, string> = {
+  until_before_first: "The repeat must end on or after the shift's day",
+  too_many: `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts`,
+  no_day: "No chosen day falls in the repeat",
+};
+
 /**
  * The shifts a create makes: the one asked for, or with `repeat` the same
  * wall-clock start and end in the board's zone on each date from the
@@ -55,14 +63,8 @@ function plannedShifts(body: z.output<typeof shiftCreateSchema>, zone: string) {
   if (!body.repeat) return [one];
   const first = localDateOf(body.starts_at, zone);
   const { weekdays, until } = body.repeat;
-  if (until < first) {
-    throw refuse("repeat.until", "schedule.repeatUntilBeforeDate", "The repeat must end on or after the shift's day");
-  }
-  const count = countRepeatDates(first, weekdays, until);
-  if (count > SHIFT_REPEAT_MAX) {
-    throw refuse("repeat.until", "schedule.repeatTooMany", `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts`);
-  }
-  if (count === 0) throw refuse("repeat.weekdays", "schedule.repeatDaysRequired", "No chosen day falls in the repeat");
+  const problem = shiftRepeatProblem(first, weekdays, until);
+  if (problem) throw refuse(problem.field, problem.key, repeatMessages[problem.rule]);
   return repeatDates(first, weekdays, until, SHIFT_REPEAT_MAX).map((date) => {
     const days = daysBetween(first, date);
     return {
