@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const admin = translator("en", "admin");
+const common = translator("en", "common");
 const settings = translator("en", "settings");
 const validation = translator("en", "validation");
 
@@ -52,11 +53,11 @@ describe("the settings sheet", () => {
 
     // Closing with unsaved changes asks first.
     await page.getByRole("button", { name: settings("close") }).click();
-    const discard = page.getByRole("dialog", { name: settings("discard.title") });
-    await discard.getByRole("button", { name: settings("discard.stay") }).click();
+    const discard = page.getByRole("dialog", { name: common("discard.title") });
+    await discard.getByRole("button", { name: common("discard.stay") }).click();
     expect(await sheet.isVisible()).toBe(true);
     await page.getByRole("button", { name: settings("close") }).click();
-    await discard.getByRole("button", { name: settings("discard.discard") }).click();
+    await discard.getByRole("button", { name: common("discard.discard") }).click();
     await sheet.waitFor({ state: "hidden" });
 
     sheet = await openSettings(page, `${person.firstName} Test`);

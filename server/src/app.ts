@@ -15,6 +15,7 @@ import { healthRoutes } from "./health/routes.ts";
 import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
@@ -108,51 +109,51 @@ export async function buildApp({
   installSecurityHeaders(app);
   await installCompression(app);
   await installApiDocs(app);
+  const keys = deriveKeys(config.appSecret, config.otpSigningKey);
+  installRouteAccess(app, keys.access);
 
   healthRoutes(app, database.ping);
   // Real messages (a provider is configured) never show in the dev outbox, whatever NODE_ENV says:
   // a staging server would otherwise serve real people's codes to anyone.
   const realDelivery = config.delivery.smtp !== null || config.delivery.twilio !== null;
   devOutboxRoutes(app, { env: realDelivery ? "production" : config.env, db: database.db });
-  const keys = deriveKeys(config.appSecret, config.otpSigningKey);
   const messenger = codeMessenger(() => app.delivery.wake(), {
     keepCode: !realDelivery && config.env !== "production",
   });
   await app.register(authRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
   await app.register(organizationRoutes, { keys });
   await app.register(accountRoutes, { keys });
-  await app.register(companyRoutes, { keys });
+  await app.register(companyRoutes);
   await app.register(peopleRoutes, {
-    keys,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
     smsCountries: config.delivery.smsAllowedCountries,
     invitationBudget,
   });
   await app.register(invitationRoutes, { keys, smsCountries: config.delivery.smsAllowedCountries, messenger });
-  await app.register(jobRoutes, { keys });
-  await app.register(boardRoutes, { keys });
+  await app.register(jobRoutes);
+  await app.register(boardRoutes);
   const scheduleEvents = new ScheduleEventHub(database.listen, app.log.child({ component: "schedule-events" }));
   app.decorate("scheduleEvents", scheduleEvents);
-  await app.register(scheduleEventRoutes, { keys, hub: scheduleEvents });
-  // The board: week, month, shifts and rules (issue #6, helper B1).
-  await app.register(scheduleRoutes, { keys });
-  // Publishing, copying, templates, CSV (issue #6, helper B2), and the employee's side (/my).
+  await app.register(scheduleEventRoutes, { hub: scheduleEvents });
+  // The board: week, month, shifts and rules.
+  await app.register(scheduleRoutes);
+  // Publishing, copying, templates, CSV, and the employee's side (/my).
   const publicUrl = config.publicUrl ?? "http://localhost:3000";
-  await app.register(publishRoutes, { keys, publicUrl, smsCountries: config.delivery.smsAllowedCountries });
-  await app.register(templateRoutes, { keys });
-  await app.register(exportRoutes, { keys });
-  await app.register(myShiftRoutes, { keys });
-  await app.register(myClockRoutes, { keys });
-  await app.register(timeClockSettingsRoutes, { keys });
-  await app.register(timeEntryRoutes, { keys });
-  await app.register(timesheetRoutes, { keys });
-  await app.register(timesheetExportRoutes, { keys });
-  await app.register(liveRoutes, { keys });
-  await app.register(overviewRoutes, { keys });
+  await app.register(publishRoutes, { publicUrl, smsCountries: config.delivery.smsAllowedCountries });
+  await app.register(templateRoutes);
+  await app.register(exportRoutes);
+  await app.register(myShiftRoutes);
+  await app.register(myClockRoutes);
+  await app.register(timeClockSettingsRoutes);
+  await app.register(timeEntryRoutes);
+  await app.register(timesheetRoutes);
+  await app.register(timesheetExportRoutes);
+  await app.register(liveRoutes);
+  await app.register(overviewRoutes);
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
-  await app.register(timeClockEventRoutes, { keys, hub: timeClockEvents });
-  await app.register(calendarRoutes, { keys, publicUrl });
+  await app.register(timeClockEventRoutes, { hub: timeClockEvents });
+  await app.register(calendarRoutes, { publicUrl });
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

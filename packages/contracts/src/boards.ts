@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { can } from "./access.ts";
 import { timeZoneSchema, weekStartSchema } from "./time-zone.ts";
 import { sanitizeText } from "./validation.ts";
 
@@ -71,18 +72,10 @@ export const boardResponseSchema = z.object({ board: boardSchema });
 /** `:id` of a board; anything that is not one of the organization's board ids answers 404. */
 export const boardParamsSchema = z.object({ id: z.string().max(100) });
 
-/**
- * Who may do what with schedule boards (the server enforces it; the client
- * only hides): the OWNER and a platform ADMIN see and change them; a
- * SUPERVISOR sees them with view_scheduler or manage_scheduler and changes
- * them with manage_scheduler. An EMPLOYEE reaches nothing here.
- */
+/** What someone may do with schedule boards, from the access table. */
 export function boardAccess(
   role: string | null | undefined,
   permissions: readonly string[] = [],
 ): { view: boolean; manage: boolean } {
-  const full = role === "OWNER" || role === "ADMIN";
-  const supervisor = role === "SUPERVISOR";
-  const manage = full || (supervisor && permissions.includes("manage_scheduler"));
-  return { view: manage || (supervisor && permissions.includes("view_scheduler")), manage };
+  return { view: can({ role, permissions }, "schedule.view"), manage: can({ role, permissions }, "schedule.manage") };
 }

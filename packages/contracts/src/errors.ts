@@ -1,32 +1,121 @@
 import { z } from "zod";
 
 /**
- * Every failure the API answers has this one shape. `code` is stable and
- * machine-readable so the client can translate it; `error` is English text for
- * logs and API users; `fields` maps a request field path to a message key.
+ * Every refusal the API answers, by code, with the one status it always has:
+ * 400 the request is malformed (its shape), 403 not allowed, 404 not found or
+ * not yours, 409 a conflict with the current state, 410 gone, 422 a rule
+ * broken, 429 too many, 5xx the server's trouble. A code is stable and
+ * machine-readable, so clients choose what to say by code (the web has a
+ * message for each in all four languages), never by status.
+ *
+ * Codes are snake_case and start with their subject (shift_…, timesheet_…);
+ * the first ones, from signing in, keep their original names.
  */
-export const errorCodes = [
-  "validation_failed",
-  "not_found",
-  "token_invalid",
-  "forbidden",
-  "conflict",
-  "rate_limited",
-  "database_unavailable",
-  "internal",
-  "otp_invalid",
-  "account_not_found",
-  "account_exists",
-  "signature_invalid",
-  "sms_country_not_allowed",
-  "invitation_invalid",
-  "invitation_expired",
-  "last_owner",
-  "shift_overlap",
-  "shift_changed",
-] as const;
+export const refusals = {
+  // Any route.
+  validation_failed: 400,
+  token_invalid: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+  database_unavailable: 503,
+  // Signing in and invitations.
+  otp_invalid: 400,
+  signature_invalid: 400,
+  sms_country_not_allowed: 400,
+  account_not_found: 404,
+  account_exists: 409,
+  /** Another account already uses this phone (changing one's own). */
+  account_phone_taken: 409,
+  /** Another account already proved this email. */
+  account_email_taken: 409,
+  invitation_invalid: 404,
+  invitation_expired: 410,
+  // The team.
+  last_owner: 409,
+  // Jobs.
+  job_name_taken: 409,
+  job_position_incomplete: 422,
+  // Schedule boards.
+  board_name_taken: 409,
+  board_job_not_active: 422,
+  board_member_not_active: 422,
+  /** The person is already in the organization (or was added at the same moment). */
+  person_already_member: 409,
+  /** Someone else changed the team at the same moment; trying again works. */
+  person_invite_conflict: 409,
+  /** An invitation to someone with a phone goes by SMS, never by email. */
+  person_invite_by_sms: 422,
+  /** A job or schedule given is not one of the organization's active ones. */
+  person_reference_unknown: 422,
+  /** The person has signed in: their name is theirs to change. */
+  person_profile_theirs: 422,
+  /** Resending or revoking a link of someone no longer waiting for one. */
+  person_not_invited: 409,
+  /** No phone or verified email leads to the person: no link can be sent. */
+  person_contact_missing: 409,
+  /** A CSV with problems: nothing imported (the body carries the preview). */
+  people_import_invalid: 422,
+  // One's own shifts.
+  /** A week and a from/to range asked for at once. */
+  my_shifts_week_or_range: 422,
+  /** The range ends before it starts. */
+  my_shifts_end_before_start: 422,
+  /** More days than one request may ask for. */
+  my_shifts_range_too_long: 422,
+  // The schedule.
+  shift_overlap: 409,
+  shift_changed: 409,
+  shift_end_before_start: 422,
+  shift_too_long: 422,
+  shift_break_too_long: 422,
+  shift_repeat_ends_before_start: 422,
+  shift_repeat_too_many: 422,
+  shift_repeat_no_days: 422,
+  shift_unschedulable: 422,
+  shift_published_board_move: 422,
+  schedule_copy_same_week: 422,
+  template_name_taken: 409,
+  // The time clock: punches.
+  time_punch_id_reused: 409,
+  time_punch_future: 422,
+  time_punch_too_old: 422,
+  time_punch_already_in: 409,
+  time_punch_not_in: 409,
+  time_punch_already_on_break: 409,
+  time_punch_not_on_break: 409,
+  time_punch_out_of_order: 409,
+  time_punch_entry_too_long: 422,
+  time_punch_shift_unknown: 422,
+  time_punch_too_early: 422,
+  time_punch_location_required: 422,
+  time_punch_outside_site: 422,
+  // The time clock: entries, and what punches and entries share.
+  time_clock_job_unknown: 422,
+  time_clock_person_unknown: 422,
+  time_entry_future: 422,
+  time_entry_out_before_in: 422,
+  time_entry_too_long: 422,
+  time_entry_break_outside: 422,
+  time_entry_overlap: 409,
+  time_entry_changed: 409,
+  // Timesheets and their approval.
+  timesheet_period_approved: 409,
+  timesheet_period_start_invalid: 422,
+  timesheet_entries_unresolved: 409,
+  timesheet_already_approved: 409,
+  timesheet_not_approved: 409,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorCode = keyof typeof refusals;
+export const errorCodes = Object.keys(refusals) as ErrorCode[];
+
+/** The status a refusal answers with. */
+export function statusOfRefusal(code: ErrorCode): number {
+  return refusals[code];
+}
 
 export const errorBodySchema = z.object({
   error: z.string(),

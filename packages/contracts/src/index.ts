@@ -1,3 +1,5 @@
+export * from "./access.ts";
+export * from "./access-doc.ts";
 export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { can } from "./access.ts";
 import { hourlyRateSchema } from "./people.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 import { sanitizeText, withoutControls } from "./validation.ts";
@@ -169,21 +170,10 @@ export const jobResponseSchema = z.object({ job: jobSchema });
 /** `:id` of a job; anything that is not one of the organization's job ids answers 404. */
 export const jobParamsSchema = z.object({ id: z.string().max(100) });
 
-/**
- * Who may do what with jobs (the server enforces it; the client only hides
- * what would be refused): every OWNER and SUPERVISOR sees them; so does a
- * platform ADMIN, who builds boards and schedules from them (spec §6 keeps
- * the jobs page itself from ADMIN); the OWNER and a SUPERVISOR with
- * manage_scheduler change them. An EMPLOYEE does not reach them here.
- */
+/** What someone may do with jobs, from the access table. */
 export function jobAccess(
   role: string | null | undefined,
   permissions: readonly string[] = [],
 ): { view: boolean; manage: boolean } {
-  const owner = role === "OWNER";
-  const supervisor = role === "SUPERVISOR";
-  return {
-    view: owner || supervisor || role === "ADMIN",
-    manage: owner || (supervisor && permissions.includes("manage_scheduler")),
-  };
+  return { view: can({ role, permissions }, "jobs.view"), manage: can({ role, permissions }, "jobs.manage") };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { can } from "./access.ts";
 import { instantSchema, scheduleDateSchema } from "./schedule.ts";
 import { withoutControls } from "./validation.ts";
 
@@ -344,19 +345,15 @@ export const bulkApprovalResponseSchema = z.object({
 });
 export type BulkApprovalResponse = z.infer<typeof bulkApprovalResponseSchema>;
 
-/**
- * Who may use the managers' time clock and timesheets (spec §6): OWNER, and
- * SUPERVISOR with view_timesheet to see or manage_timesheet to see and
- * change (correct entries, approve, settings); never the platform ADMIN.
- * Everyone punches for themselves on /my.
- */
+/** What someone may do with the managers' time clock, from the access table. */
 export function timesheetAccess(
   role: string | null | undefined,
   permissions: readonly string[] = [],
 ): { view: boolean; manage: boolean } {
-  const supervisor = role === "SUPERVISOR";
-  const manage = role === "OWNER" || (supervisor && permissions.includes("manage_timesheet"));
-  return { view: manage || (supervisor && permissions.includes("view_timesheet")), manage };
+  return {
+    view: can({ role, permissions }, "timesheets.view"),
+    manage: can({ role, permissions }, "timesheets.manage"),
+  };
 }
 
 /**

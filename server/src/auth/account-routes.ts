@@ -8,8 +8,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
-import { AppError } from "../lib/http/errors.ts";
-import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { refuse } from "../lib/http/errors.ts";
+import { claimsOf, tokenInvalid } from "./authenticate.ts";
 import { destinationKey } from "./codes.ts";
 import type { AuthKeys } from "./keys.ts";
 import { tryCode } from "./otp.ts";
@@ -23,7 +23,7 @@ const PHONE_VERIFICATION_MINUTES = 10;
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 
 const phoneTaken = () =>
-  new AppError(409, "conflict", "Phone Number is already used by another account", { phone: "account.phoneTaken" });
+  refuse("account_phone_taken", "Phone Number is already used by another account", { phone: "account.phoneTaken" });
 
 /**
  * The person's own account (spec §2 settings, Account tab). Error strings
@@ -33,12 +33,11 @@ const phoneTaken = () =>
 export async function accountRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.post(
     "/api/auth/me/phone-verification",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "Prove a new phone with the code sent to it (before changing the account's phone)",
@@ -51,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
       const { userId } = claimsOf(request);
       const body = request.body;
       if (!isSignatureValid(keys.clientSignature, { subject: body.phone, ...body })) {
-        throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+        throw refuse("signature_invalid", "The request signature is not valid or has expired");
       }
       const key = destinationKey({ kind: "phone", value: body.phone });
       // The code comes from GET /api/auth/resend-otp (spec §2: the code screen reused as a
@@ -67,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
           .execute();
       });
       if (!right) {
-        throw new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+        throw refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
       }
       return { detail: "verified" as const };
     },
@@ -76,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
   api.put(
     "/api/auth/me",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary:
@@ -103,7 +102,7 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
               .returning("phone")
               .executeTakeFirst();
             if (!fresh) {
-              throw new AppError(400, "validation_failed", "Phone Number must be verified with a code first", {
+              throw refuse("validation_failed", "Phone Number must be verified with a code first", {
                 phone: "account.phoneNotVerified",
               });
             }

@@ -107,6 +107,7 @@ describe("changing my account", () => {
       phone: other.phone,
     });
     expect(phoneTaken.status).toBe(409);
+    expect(phoneTaken.json()).toMatchObject({ code: "account_phone_taken" });
     expect(phoneTaken.json<{ error: string }>().error).toContain("Phone Number");
     const emailTaken = await update(person.access, {
       first_name: "A",
@@ -130,7 +131,7 @@ describe("changing my account", () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
-    expect(refused?.json()).toMatchObject({ code: "conflict", fields: { phone: "account.phoneTaken" } });
+    expect(refused?.json()).toMatchObject({ code: "account_phone_taken", fields: { phone: "account.phoneTaken" } });
   });
 
   // PostgreSQL only: the test holds a row lock from a second connection (the embedded database has one).
@@ -176,7 +177,7 @@ describe("changing my account", () => {
       await holder;
       const answer = await first;
       expect(answer.status).toBe(409);
-      expect(answer.json()).toMatchObject({ code: "conflict", fields: { phone: "account.phoneTaken" } });
+      expect(answer.json()).toMatchObject({ code: "account_phone_taken", fields: { phone: "account.phoneTaken" } });
     },
   );
 

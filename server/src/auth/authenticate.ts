@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { type AccessClaims, readAccessToken } from "./access-token.ts";
 
 declare module "fastify" {
@@ -9,7 +9,7 @@ declare module "fastify" {
 }
 
 /** 403 token_invalid is the client's cue to refresh once and retry (spec §4). */
-export const tokenInvalid = () => new AppError(403, "token_invalid", "The access token is missing, expired or invalid");
+export const tokenInvalid = () => refuse("token_invalid", "The access token is missing, expired or invalid");
 
 /** A preHandler: the request goes on only with a valid access token, whose claims it carries. */
 export function authenticate(key: Uint8Array) {

@@ -2,11 +2,11 @@ import type { Permission, Role } from "@workshift/contracts";
 import { effectivePermissions } from "@workshift/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../lib/db/database.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { forbidden } from "../lib/http/errors.ts";
 import { claimsOf } from "./authenticate.ts";
 import { findUser, standingIn } from "./people.ts";
 
-export const forbidden = (why = "You do not have permission to do this") => new AppError(403, "forbidden", why);
+export { forbidden };
 
 export interface Actor {
   userId: string;

@@ -7,8 +7,9 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../lib/http/errors.ts";
-import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { refuse } from "../lib/http/errors.ts";
+import { claimsOf, tokenInvalid } from "./authenticate.ts";
+import { codeSentAnswer } from "./code-answers.ts";
 import { type Destination, destinationKey } from "./codes.ts";
 import type { AuthKeys } from "./keys.ts";
 import type { CodeMessenger } from "./messenger.ts";
@@ -20,28 +21,28 @@ import { uniqueViolationField } from "./unique-violations.ts";
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 const noEmail = () =>
-  new AppError(400, "validation_failed", "The account has no email address to verify", {
+  refuse("validation_failed", "The account has no email address to verify", {
     email: "account.emailMissing",
   });
 const alreadyVerified = () =>
-  new AppError(400, "validation_failed", "This email address is already verified", {
+  refuse("validation_failed", "This email address is already verified", {
     email: "account.emailAlreadyVerified",
   });
 const emailChanged = () =>
-  new AppError(400, "validation_failed", "The account's email address is not this one (it was changed)", {
+  refuse("validation_failed", "The account's email address is not this one (it was changed)", {
     email: "account.emailChanged",
   });
 /** Told only to someone who proved the address with a code: nothing leaks. */
 const emailTaken = () =>
-  new AppError(409, "conflict", "This email is already used by another account", { email: "account.emailTaken" });
-const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+  refuse("account_email_taken", "This email is already used by another account", { email: "account.emailTaken" });
+const otpInvalid = () => refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 
 /**
- * Proving the account's email (spec §5 account rules; the sign-in issue's
- * "only a verified email signs in"). An email typed at sign-up or in settings
- * is stored unverified and signs nobody in; its owner proves it here with a
- * code sent to it, under the same limits as every other code (the same
- * destination key as signing in by email, so the budgets are shared).
+ * Proving the account's email (spec §5 account rules: only a verified email
+ * signs in). An email typed at sign-up or in settings is stored unverified
+ * and signs nobody in; its owner proves it here with a code sent to it, under
+ * the same limits as every other code (the same destination key as signing in
+ * by email, so the budgets are shared).
  */
 export async function emailVerificationRoutes(
   app: FastifyInstance,
@@ -49,12 +50,11 @@ export async function emailVerificationRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.post(
     "/api/auth/me/email-verification/send",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "Send a code to my (unverified) email, to prove it is mine",
@@ -80,21 +80,14 @@ export async function emailVerificationRoutes(
             purpose: "email-verification",
           }),
       );
-      // As on sign-in: a locked address answers like any other and gets nothing.
-      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
-      if (!result.sent) {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
-      }
-      messenger.wake();
-      return { detail: "sent" as const };
+      return codeSentAnswer(reply, result, messenger);
     },
   );
 
   api.post(
     "/api/auth/me/email-verification",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "Prove my email with the code sent to it; from then on it signs in",
@@ -107,7 +100,7 @@ export async function emailVerificationRoutes(
       const claims = claimsOf(request);
       const body = request.body;
       if (!isSignatureValid(keys.clientSignature, { subject: body.email, ...body })) {
-        throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+        throw refuse("signature_invalid", "The request signature is not valid or has expired");
       }
       const user = await findUser(db, claims.userId);
       if (!user) throw tokenInvalid();

@@ -210,7 +210,7 @@ describe("verifying my email", () => {
     const code = await lastCode(server, email);
     const taken = await proveEmail(server, second.access, email, code);
     expect(taken.status).toBe(409);
-    expect(taken.json()).toMatchObject({ code: "conflict", fields: { email: "account.emailTaken" } });
+    expect(taken.json()).toMatchObject({ code: "account_email_taken", fields: { email: "account.emailTaken" } });
     expect(await me(second.access)).toMatchObject({ email, email_verified: false });
     expect(await me(first.access)).toMatchObject({ email, email_verified: true });
     // The code was spent on that answer.
@@ -339,7 +339,7 @@ describe("no leak of who uses an address", () => {
     });
     const refused = await putMe(person.access, { first_name: "A", last_name: "B", email: null, phone: other.phone });
     expect(refused.status).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "conflict", fields: { phone: "account.phoneTaken" } });
+    expect(refused.json()).toMatchObject({ code: "account_phone_taken", fields: { phone: "account.phoneTaken" } });
   });
 
   // PostgreSQL only: two connections really prove at the same moment (the embedded database has one).
@@ -402,7 +402,7 @@ describe("no leak of who uses an address", () => {
       await holder;
       const answer = await proving;
       expect(answer.status).toBe(409);
-      expect(answer.json()).toMatchObject({ code: "conflict", fields: { email: "account.emailTaken" } });
+      expect(answer.json()).toMatchObject({ code: "account_email_taken", fields: { email: "account.emailTaken" } });
     },
   );
 });

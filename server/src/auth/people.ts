@@ -61,6 +61,8 @@ export async function findUser(db: Db | Tx, id: string): Promise<UserRow | undef
 export interface Standing {
   role: Role;
   permissions: string[];
+  /** A platform admin in an organization they are no member of. */
+  asPlatformAdmin?: true;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function standingIn(
       .executeTakeFirst(),
   );
   if (membership) return { role: membership.role, permissions: membership.permissions };
-  if (user.is_platform_admin) return { role: "ADMIN", permissions: [] };
+  if (user.is_platform_admin) return { role: "ADMIN", permissions: [], asPlatformAdmin: true };
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import {
   destinationQuerySchema,
   errorBodySchema,
   meResponseSchema,
+  OWNER_ROLE,
   phoneCountry,
   refreshBodySchema,
   refreshResponseSchema,
@@ -16,10 +17,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { requestLanguage } from "../lib/http/language.ts";
-import { authenticate, claimsOf, tokenInvalid } from "./authenticate.ts";
+import { claimsOf, tokenInvalid } from "./authenticate.ts";
+import { assertCodeCountry, codeSentAnswer } from "./code-answers.ts";
 import { type Destination, destinationKey, destinationOf } from "./codes.ts";
 import { emailVerificationRoutes } from "./email-verification-routes.ts";
 import type { AuthKeys } from "./keys.ts";
@@ -38,11 +41,11 @@ export interface AuthOptions {
 }
 
 /** Right code or not, for an unknown, wrong, expired, used or locked destination: one answer. */
-const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+const otpInvalid = () => refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 
 /** Sign-up for a phone that has an account (an email never clashes: it is stored unverified). */
 const accountExists = () =>
-  new AppError(409, "account_exists", "An account already uses this phone number", { phone: "signup.phoneTaken" });
+  refuse("account_exists", "An account already uses this phone number", { phone: "signup.phoneTaken" });
 
 const refusals = {
   400: errorBodySchema,
@@ -55,12 +58,11 @@ const refusals = {
 export async function authRoutes(app: FastifyInstance, { keys, smsCountries, messenger }: AuthOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
   await emailVerificationRoutes(app, { keys, messenger });
 
   function checkSignature(subject: string, proof: { device_id: string; timestamp: number; signature: string }) {
     if (!isSignatureValid(keys.clientSignature, { subject, ...proof })) {
-      throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+      throw refuse("signature_invalid", "The request signature is not valid or has expired");
     }
   }
 
@@ -69,6 +71,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.get(
     "/api/auth/resend-otp",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Send a new one-time code to a phone (SMS) or an email",
@@ -78,11 +81,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
     },
     async (request, reply) => {
       const destination = destinationOf(request.query);
-      if (destination.kind === "phone" && !smsCountries.includes(phoneCountry(destination.value) ?? "")) {
-        throw new AppError(400, "sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
-          phone: "phone.countryNotAllowed",
-        });
-      }
+      assertCodeCountry(destination, smsCountries);
       const user = await findUserByDestination(db, destination);
       const language = (user?.language as ReturnType<typeof requestLanguage> | undefined) ?? requestLanguage(request);
       const result = await sendCode(
@@ -90,21 +89,14 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "sign_in" },
         (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
-      // A locked destination answers like any other (nothing is sent): a 429 would tell that someone
-      // has been guessing its codes. Sending limits still answer 429, so a person knows to wait.
-      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
-      if (!result.sent) {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
-      }
-      messenger.wake();
-      return { detail: "sent" as const };
+      return codeSentAnswer(reply, result, messenger);
     },
   );
 
   api.post(
     "/api/auth/verify-otp",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Trade a one-time code for a session",
@@ -124,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       });
       if (!right) throw otpInvalid();
       const user = await findUserByDestination(db, destination);
-      if (!user) throw new AppError(404, "account_not_found", "No account uses this phone number or email");
+      if (!user) throw refuse("account_not_found", "No account uses this phone number or email");
       const tokens = await startSession(db, keys, { userId: user.id, organizationId: null, role: null });
       return { ...tokens, user: presentUser(user, null, undefined) };
     },
@@ -133,6 +125,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.post(
     "/api/auth/register",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Create an account and its organization, owned by the new person",
@@ -190,20 +183,19 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
           .execute();
         await tx
           .insertInto("memberships")
-          .values({ organization_id: organizationId, user_id: user.id, role: "OWNER" })
+          .values({ organization_id: organizationId, user_id: user.id, role: OWNER_ROLE })
           .execute();
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: organizationId,
-            actor_user_id: user.id,
+        await recordAudit(
+          tx,
+          { organizationId, userId: user.id },
+          {
             action: "organization.created",
-            target_type: "organization",
-            target_id: organizationId,
-            after: JSON.stringify({ title: body.company_name, owner: user.id }),
-          })
-          .execute();
-        const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: "OWNER" });
+            targetType: "organization",
+            targetId: organizationId,
+            after: { title: body.company_name, owner: user.id },
+          },
+        );
+        const tokens = await startSession(tx, keys, { userId: user.id, organizationId, role: OWNER_ROLE });
         return { user, tokens };
       }).catch((error: unknown) => {
         // Two sign-ups for one phone at the same moment: the unique index decides.
@@ -211,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
         throw error;
       });
 
-      const standing = { role: "OWNER" as const, permissions: [] };
+      const standing = { role: OWNER_ROLE, permissions: [] };
       reply.status(201);
       return { ...result.tokens, user: presentUser(result.user, organizationId, standing) };
     },
@@ -220,6 +212,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.post(
     "/api/auth/v2/refresh-token",
     {
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Trade a refresh token for a new pair (each works once)",
@@ -242,7 +235,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.get(
     "/api/auth/me",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "The signed-in person, with their role in the selected organization",
@@ -262,7 +255,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
   api.get(
     "/api/auth/logout",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["auth"],
         summary: "End this session: its refresh tokens stop working",

@@ -166,27 +166,29 @@ describe("schedule boards", () => {
     const archivedJob = await job(owner, "Old");
     await call(owner.access, "POST", `/api/jobs/${archivedJob}/archive`);
     const theirJob = await job(other, "Their kitchen");
-    const [member] = await people(owner.organizationId, 1);
+    const [memberId] = await people(owner.organizationId, 1);
     const [archivedMember] = await people(owner.organizationId, 1, "archived");
     const [theirMember] = await people(other.organizationId, 1);
 
-    for (const [body, field, key] of [
-      [{ job_ids: [mine, theirJob] }, "job_ids", "boards.unknownJob"],
-      [{ job_ids: [archivedJob] }, "job_ids", "boards.unknownJob"],
-      [{ job_ids: [randomUUID()] }, "job_ids", "boards.unknownJob"],
-      [{ member_ids: [member, theirMember] }, "member_ids", "boards.unknownMember"],
-      [{ member_ids: [archivedMember] }, "member_ids", "boards.unknownMember"],
-      [{ member_ids: [owner.user.id, other.user.id] }, "member_ids", "boards.unknownMember"],
+    const jobRefusal = ["board_job_not_active", "job_ids", "boards.unknownJob"] as const;
+    const memberRefusal = ["board_member_not_active", "member_ids", "boards.unknownMember"] as const;
+    for (const [body, [code, field, key]] of [
+      [{ job_ids: [mine, theirJob] }, jobRefusal],
+      [{ job_ids: [archivedJob] }, jobRefusal],
+      [{ job_ids: [randomUUID()] }, jobRefusal],
+      [{ member_ids: [memberId, theirMember] }, memberRefusal],
+      [{ member_ids: [archivedMember] }, memberRefusal],
+      [{ member_ids: [owner.user.id, other.user.id] }, memberRefusal],
     ] as const) {
       const refused = await call(owner.access, "POST", "/api/boards", { name: "Main", ...body });
       expect(refused.status).toBe(422);
-      expect(refused.json()).toMatchObject({ code: "validation_failed", fields: { [field]: key } });
+      expect(refused.json()).toMatchObject({ code, fields: { [field]: key } });
     }
     expect(await boardRows(owner.organizationId)).toEqual({ boards: [], jobs: [], members: [] });
     expect((await boardRows(other.organizationId)).boards).toEqual([]);
     // Invited people may be put on a board before they activate.
     const [invited] = await people(owner.organizationId, 1, "invited");
-    const fine = await call(owner.access, "POST", "/api/boards", { name: "Main", member_ids: [member, invited] });
+    const fine = await call(owner.access, "POST", "/api/boards", { name: "Main", member_ids: [memberId, invited] });
     expect(fine.status).toBe(201);
   });
 
@@ -219,7 +221,10 @@ describe("schedule boards", () => {
       member_ids: [team[0], randomUUID()],
     });
     expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ fields: { member_ids: "boards.unknownMember" } });
+    expect(refused.json()).toMatchObject({
+      code: "board_member_not_active",
+      fields: { member_ids: "boards.unknownMember" },
+    });
     expect(await boardRows(owner.organizationId)).toEqual(before);
 
     const emptied = await call(owner.access, "PATCH", `/api/boards/${board.id}`, { job_ids: [], member_ids: [] });
@@ -264,7 +269,7 @@ describe("schedule boards", () => {
     const first = boardOf(await call(owner.access, "POST", "/api/boards", { name: "Main" }));
     const taken = await call(owner.access, "POST", "/api/boards", { name: "MAIN" });
     expect(taken.status).toBe(409);
-    expect(taken.json()).toMatchObject({ code: "conflict", fields: { name: "boards.nameTaken" } });
+    expect(taken.json()).toMatchObject({ code: "board_name_taken", fields: { name: "boards.nameTaken" } });
 
     const archived = await call(owner.access, "POST", `/api/boards/${first.id}/archive`);
     expect(boardOf(archived)).toMatchObject({ is_archived: true });
@@ -285,6 +290,7 @@ describe("schedule boards", () => {
 
     const restore = await call(owner.access, "POST", `/api/boards/${first.id}/restore`);
     expect(restore.status).toBe(409);
+    expect(restore.json()).toMatchObject({ code: "board_name_taken" });
     const rename = await call(owner.access, "PATCH", `/api/boards/${second.id}`, { name: "Second" });
     expect(rename.status).toBe(200);
     const restored = await call(owner.access, "POST", `/api/boards/${first.id}/restore`);
@@ -292,6 +298,7 @@ describe("schedule boards", () => {
     expect(await auditOf(owner.organizationId, "board.restored")).toHaveLength(1);
     const renameToTaken = await call(owner.access, "PATCH", `/api/boards/${second.id}`, { name: "main" });
     expect(renameToTaken.status).toBe(409);
+    expect(renameToTaken.json()).toMatchObject({ code: "board_name_taken" });
   });
 
   it("of another organization are not found, and stay as they were", async () => {
@@ -314,6 +321,7 @@ describe("schedule boards", () => {
     // Nor can the stranger put this organization's job on a board of theirs.
     const borrowed = await call(stranger.access, "POST", "/api/boards", { name: "Mine", job_ids: [kitchen] });
     expect(borrowed.status).toBe(422);
+    expect(borrowed.json()).toMatchObject({ code: "board_job_not_active" });
     expect(await boardRows(owner.organizationId)).toEqual(before);
     expect((await boardRows(stranger.organizationId)).boards).toEqual([]);
     expect((await call(owner.access, "GET", "/api/boards/all")).status).toBe(404);

@@ -1,9 +1,12 @@
 import type { Board, boardCreateSchema, boardUpdateSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { type Author, isUuid, recordAudit } from "../jobs/records.ts";
+import { activeNameTaken } from "../lib/db/active-names.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 
 /**
  * A board with the jobs and people on it. Archived jobs and archived people
@@ -77,27 +80,15 @@ export async function loadBoard(tx: Tx, id: string): Promise<Board> {
   return presentBoard(row);
 }
 
-const nameTaken = () =>
-  new AppError(409, "conflict", "Another active board has this name", { name: "boards.nameTaken" });
+const nameTaken = () => refuse("board_name_taken", "Another active board has this name", { name: "boards.nameTaken" });
 
+/** Names are unique, ignoring case, among active boards (the database's partial unique index agrees). */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  let query = tx
-    .selectFrom("job_schedulers")
-    .select("id")
-    .where(sql`lower(name)`, "=", name.toLowerCase())
-    .where("is_archived", "=", false);
-  if (exceptId) query = query.where("id", "<>", exceptId);
-  if (await query.executeTakeFirst()) throw nameTaken();
+  if (await activeNameTaken(tx, "job_schedulers", name, exceptId)) throw nameTaken();
 }
 
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") throw nameTaken();
-    throw error;
-  }
-}
+/** Two requests at once for one name: the unique index decides, with the same refusal as the check above. */
+const nameRace = { job_schedulers_active_name: nameTaken };
 
 const unique = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
@@ -111,7 +102,7 @@ async function assertJobs(tx: Tx, ids: string[]) {
     .where("is_archived", "=", false)
     .executeTakeFirstOrThrow();
   if (Number(found.n) !== ids.length) {
-    throw new AppError(422, "validation_failed", "A job is not an active job of this organization", {
+    throw refuse("board_job_not_active", "A job is not an active job of this organization", {
       job_ids: "boards.unknownJob",
     });
   }
@@ -127,7 +118,7 @@ async function assertMembers(tx: Tx, ids: string[]) {
     .where("status", "<>", "archived")
     .executeTakeFirstOrThrow();
   if (Number(found.n) !== ids.length) {
-    throw new AppError(422, "validation_failed", "A person is not an active member of this organization", {
+    throw refuse("board_member_not_active", "A person is not an active member of this organization", {
       member_ids: "boards.unknownMember",
     });
   }
@@ -184,7 +175,7 @@ export async function createBoard(tx: Tx, actor: Author, body: z.output<typeof b
   await assertJobs(tx, jobIds);
   await assertMembers(tx, memberIds);
   const calendar = await organizationCalendar(tx);
-  const inserted = await guardUnique(() =>
+  const inserted = await refusingConstraints(nameRace, () =>
     tx
       .insertInto("job_schedulers")
       .values({
@@ -199,7 +190,12 @@ export async function createBoard(tx: Tx, actor: Author, body: z.output<typeof b
   await replaceJobs(tx, actor.organizationId, inserted.id, jobIds);
   await replaceMembers(tx, actor.organizationId, inserted.id, memberIds);
   const board = await loadBoard(tx, inserted.id);
-  await recordAudit(tx, actor, "board.created", "job_scheduler", board.id, null, board);
+  await recordAudit(tx, actor, {
+    action: "board.created",
+    targetType: "job_scheduler",
+    targetId: board.id,
+    after: board,
+  });
   return board;
 }
 
@@ -215,7 +211,7 @@ export async function updateBoard(tx: Tx, actor: Author, id: string, body: z.out
   if (body.time_zone !== undefined) columns.time_zone = body.time_zone;
   if (body.week_start !== undefined) columns.week_start = body.week_start;
   if (Object.keys(columns).length === 0 && !jobIds && !memberIds) return before;
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx
       .updateTable("job_schedulers")
       .set({ ...columns, updated_at: new Date() })
@@ -225,7 +221,7 @@ export async function updateBoard(tx: Tx, actor: Author, id: string, body: z.out
   if (jobIds) await replaceJobs(tx, actor.organizationId, id, jobIds);
   if (memberIds) await replaceMembers(tx, actor.organizationId, id, memberIds);
   const after = await loadBoard(tx, id);
-  await recordAudit(tx, actor, "board.updated", "job_scheduler", id, before, after);
+  await recordAudit(tx, actor, { action: "board.updated", targetType: "job_scheduler", targetId: id, before, after });
   return after;
 }
 
@@ -234,7 +230,7 @@ export async function setBoardArchived(tx: Tx, actor: Author, id: string, archiv
   const before = await loadBoard(tx, id);
   if (before.is_archived === archived) return before;
   if (!archived) await assertNameFree(tx, before.name, id);
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx
       .updateTable("job_schedulers")
       .set({ is_archived: archived, updated_at: new Date() })
@@ -242,6 +238,12 @@ export async function setBoardArchived(tx: Tx, actor: Author, id: string, archiv
       .execute(),
   );
   const after = await loadBoard(tx, id);
-  await recordAudit(tx, actor, archived ? "board.archived" : "board.restored", "job_scheduler", id, before, after);
+  await recordAudit(tx, actor, {
+    action: archived ? "board.archived" : "board.restored",
+    targetType: "job_scheduler",
+    targetId: id,
+    before,
+    after,
+  });
   return after;
 }

@@ -9,10 +9,7 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { boardActor } from "./access.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { createBoard, listBoards, loadBoard, setBoardArchived, updateBoard } from "./boards.ts";
 
 const refusals = {
@@ -25,20 +22,19 @@ const refusals = {
 const security = [{ bearer: [] }];
 
 /**
- * Schedule boards (spec "job schedulers", issue #5): list, create, read,
- * change (name, time zone, week start, and the sets of jobs and people, each
- * replaced whole in one transaction), archive and restore. The sidebar's
+ * Schedule boards (spec "job schedulers"): list, create, read, change (name,
+ * time zone, week start, and the sets of jobs and people, each replaced whole
+ * in one transaction), archive and restore; seeing them is the schedule's
+ * view right, changing them its manage right. The sidebar's
  * GET /api/company/job-schedulers/get reads the same table.
  */
-export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+export async function boardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/boards",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.view" },
       schema: {
         tags: ["boards"],
         summary: "The organization's schedule boards with their jobs and people; archived ones only when asked",
@@ -48,8 +44,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "view");
-      const boards = await withOrganization(db, actor.organizationId, (tx) =>
+      const boards = await inTenant(request, (tx) =>
         listBoards(tx, { includeArchived: request.query.include_archived === "true" }),
       );
       return { boards };
@@ -59,7 +54,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
   api.post(
     "/api/boards",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags: ["boards"],
         summary: "Create a board (time zone and week start default to the organization's)",
@@ -69,8 +64,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
       },
     },
     async (request, reply) => {
-      const actor = await boardActor(db, request, "manage");
-      const board = await withOrganization(db, actor.organizationId, (tx) => createBoard(tx, actor, request.body));
+      const board = await inTenant(request, (tx, actor) => createBoard(tx, actor, request.body));
       return reply.status(201).send({ board });
     },
   );
@@ -78,7 +72,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
   api.get(
     "/api/boards/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.view" },
       schema: {
         tags: ["boards"],
         summary: "One board",
@@ -88,8 +82,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "view");
-      const board = await withOrganization(db, actor.organizationId, (tx) => loadBoard(tx, request.params.id));
+      const board = await inTenant(request, (tx) => loadBoard(tx, request.params.id));
       return { board };
     },
   );
@@ -97,7 +90,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
   api.patch(
     "/api/boards/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags: ["boards"],
         summary: "Change a board; job_ids and member_ids replace the whole sets",
@@ -108,10 +101,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "manage");
-      const board = await withOrganization(db, actor.organizationId, (tx) =>
-        updateBoard(tx, actor, request.params.id, request.body),
-      );
+      const board = await inTenant(request, (tx, actor) => updateBoard(tx, actor, request.params.id, request.body));
       return { board };
     },
   );
@@ -123,7 +113,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
     api.post(
       `/api/boards/:id/${action}`,
       {
-        preHandler: requireAuth,
+        config: { access: "schedule.manage" },
         schema: {
           tags: ["boards"],
           summary: archived
@@ -135,10 +125,7 @@ export async function boardRoutes(app: FastifyInstance, { keys }: { keys: AuthKe
         },
       },
       async (request) => {
-        const actor = await boardActor(db, request, "manage");
-        const board = await withOrganization(db, actor.organizationId, (tx) =>
-          setBoardArchived(tx, actor, request.params.id, archived),
-        );
+        const board = await inTenant(request, (tx, actor) => setBoardArchived(tx, actor, request.params.id, archived));
         return { board };
       },
     );

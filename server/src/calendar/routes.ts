@@ -2,10 +2,7 @@ import { calendarFeedResponseSchema, errorBodySchema } from "@workshift/contract
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import { actorOf } from "../auth/authorize.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { feedIcs, feedOf, replaceFeed, revokeFeed } from "./feed.ts";
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -13,19 +10,19 @@ const security = [{ bearer: [] }];
 const tags = ["my"];
 
 /**
- * The personal calendar feed (issue #6, /my): a secret URL any calendar app
- * can subscribe to, showing the person's published shifts. Managing it needs
- * the usual sign-in; reading it needs only the URL (the token is the secret).
+ * The personal calendar feed (/my): a secret URL any calendar app can
+ * subscribe to, showing the person's published shifts. Managing it needs the
+ * usual sign-in (making one, membership: my.calendar); reading it needs only
+ * the URL (the token is the secret).
  */
-export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: { keys: AuthKeys; publicUrl: string }) {
+export async function calendarRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/my/calendar-feed",
     {
-      preHandler: requireAuth,
+      config: { access: "my.shifts" },
       schema: {
         tags,
         security,
@@ -33,16 +30,13 @@ export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: 
         response: { 200: calendarFeedResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = await actorOf(db, request);
-      return withOrganization(db, actor.organizationId, (tx) => feedOf(tx, actor));
-    },
+    async (request) => inTenant(request, (tx, actor) => feedOf(tx, actor)),
   );
 
   api.post(
     "/api/my/calendar-feed",
     {
-      preHandler: requireAuth,
+      config: { access: "my.calendar" },
       schema: {
         tags,
         security,
@@ -51,8 +45,7 @@ export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: 
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const feed = await withOrganization(db, actor.organizationId, (tx) => replaceFeed(tx, actor, publicUrl));
+      const feed = await inTenant(request, (tx, actor) => replaceFeed(tx, actor, publicUrl));
       // The URL is a password: never kept by a cache.
       return reply.status(201).header("cache-control", "no-store").send(feed);
     },
@@ -61,7 +54,7 @@ export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: 
   api.delete(
     "/api/my/calendar-feed",
     {
-      preHandler: requireAuth,
+      config: { access: "my.shifts" },
       schema: {
         tags,
         security,
@@ -70,8 +63,7 @@ export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: 
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(db, request);
-      await withOrganization(db, actor.organizationId, (tx) => revokeFeed(tx, actor));
+      await inTenant(request, (tx, actor) => revokeFeed(tx, actor));
       return reply.status(204).send(null);
     },
   );
@@ -79,6 +71,7 @@ export async function calendarRoutes(app: FastifyInstance, { keys, publicUrl }: 
   api.get(
     "/api/calendar/:token.ics",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A calendar feed (iCalendar) of one person's published shifts; the URL is the secret",

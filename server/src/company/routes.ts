@@ -8,25 +8,14 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import { actorWithRole } from "../auth/authorize.ts";
-import type { AuthKeys } from "../auth/keys.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { requestLanguage } from "../lib/http/language.ts";
 import { countryCode, countryName } from "./countries.ts";
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-/**
- * The admin area's people read the company; only its OWNER changes it. A
- * platform ADMIN neither (spec §6), an EMPLOYEE neither (they never enter the
- * admin area: issue #5).
- */
-const READERS = ["OWNER", "SUPERVISOR"] as const;
-/** The sidebar's boards (spec §6/§7): whoever reaches the admin area, ADMIN included; not an EMPLOYEE. */
-const BOARD_READERS = ["OWNER", "SUPERVISOR", "ADMIN"] as const;
 
 /**
  * The company row with the organization's settings (time zone, week start,
@@ -51,10 +40,31 @@ async function loadCompany(tx: Tx, organizationId: string) {
   };
 }
 
-export async function companyRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/**
+ * The country code a change names (by code, or by name in any language). One
+ * not on the list is malformed like any other value outside its field's list:
+ * 400 validation_failed with the field's key.
+ */
+function countryOf(body: { country_code?: string | null | undefined; country?: string | null | undefined }) {
+  const code = body.country_code ?? null;
+  if (code === null && body.country) {
+    const named = countryCode(body.country);
+    if (named === null) throw refuse("validation_failed", "Unknown country", { country: "company.countryInvalid" });
+    return named;
+  }
+  if (code !== null && countryCode(code) === null) {
+    throw refuse("validation_failed", "Unknown country", { country_code: "company.countryInvalid" });
+  }
+  return code;
+}
+
+/**
+ * The company's details and settings: the admin area's people read them
+ * (company.view), its owner changes them (company.manage); the sidebar's
+ * boards are listed to whoever reaches the admin area (boards.list).
+ */
+export async function companyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   const present = (row: Awaited<ReturnType<typeof loadCompany>>, language: ReturnType<typeof requestLanguage>) =>
     ({
@@ -74,7 +84,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
   api.get(
     "/api/company/details",
     {
-      preHandler: requireAuth,
+      config: { access: "company.view" },
       schema: {
         tags: ["company"],
         summary: "The selected organization's company details; the country named in the caller's language",
@@ -83,8 +93,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       },
     },
     async (request) => {
-      const actor = await actorWithRole(db, request, READERS);
-      const row = await withOrganization(db, actor.organizationId, (tx) => loadCompany(tx, actor.organizationId));
+      const row = await inTenant(request, (tx, actor) => loadCompany(tx, actor.organizationId));
       return present(row, requestLanguage(request));
     },
   );
@@ -92,7 +101,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
   api.put(
     "/api/company/details",
     {
-      preHandler: requireAuth,
+      config: { access: "company.manage" },
       schema: {
         tags: ["company"],
         summary:
@@ -103,18 +112,9 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       },
     },
     async (request) => {
-      const actor = await actorWithRole(db, request, ["OWNER"]);
-      const body = request.body;
-      let code: string | null = body.country_code ?? null;
-      if (code === null && body.country) {
-        code = countryCode(body.country);
-        if (code === null) {
-          throw new AppError(400, "validation_failed", "Unknown country", { country: "company.countryInvalid" });
-        }
-      } else if (code !== null && countryCode(code) === null) {
-        throw new AppError(400, "validation_failed", "Unknown country", { country_code: "company.countryInvalid" });
-      }
-      const row = await withOrganization(db, actor.organizationId, async (tx) => {
+      const row = await inTenant(request, async (tx, actor) => {
+        const body = request.body;
+        const code = countryOf(body);
         const before = await loadCompany(tx, actor.organizationId);
         const company = {
           title: body.title && body.title !== "" ? body.title : before.title,
@@ -149,18 +149,13 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
             )
             .execute();
         }
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: actor.organizationId,
-            actor_user_id: actor.userId,
-            action: "company.updated",
-            target_type: "organization",
-            target_id: actor.organizationId,
-            before: JSON.stringify(before),
-            after: JSON.stringify(after),
-          })
-          .execute();
+        await recordAudit(tx, actor, {
+          action: "company.updated",
+          targetType: "organization",
+          targetId: actor.organizationId,
+          before,
+          after,
+        });
         return loadCompany(tx, actor.organizationId);
       });
       return present(row, requestLanguage(request));
@@ -170,7 +165,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
   api.get(
     "/api/company/job-schedulers/get",
     {
-      preHandler: requireAuth,
+      config: { access: "boards.list" },
       schema: {
         tags: ["company"],
         summary: "The organization's schedule boards, oldest first (the sidebar links to the first one not archived)",
@@ -179,8 +174,7 @@ export async function companyRoutes(app: FastifyInstance, { keys }: { keys: Auth
       },
     },
     async (request) => {
-      const actor = await actorWithRole(db, request, BOARD_READERS);
-      const boards = await withOrganization(db, actor.organizationId, (tx) =>
+      const boards = await inTenant(request, (tx) =>
         tx
           .selectFrom("job_schedulers")
           .select(["id", "name", "is_archived"])

@@ -23,6 +23,7 @@ export function devOutboxRoutes(app: FastifyInstance, { env, db }: { env: Config
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dev/outbox",
     {
+      config: { access: "public" },
       schema: {
         tags: ["development"],
         summary: "Development only: the last 100 messages (SMS, email) with their codes, newest first",

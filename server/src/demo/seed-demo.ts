@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { avatarColor } from "../auth/people.ts";
 import { invitationExpiry, newInvitationToken } from "../invitations/tokens.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Db } from "../lib/db/database.ts";
 import { withOrganization, withUser } from "../lib/db/tenancy.ts";
 import { DEMO_BOARDS, DEMO_JOBS, DEMO_OWNER, DEMO_SUPERVISOR, DEMO_TITLE, demoPeople } from "./demo-data.ts";
@@ -241,23 +242,22 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
         )
         .execute();
     }
-    await tx
-      .insertInto("audit_log")
-      .values({
-        organization_id: organizationId,
-        actor_user_id: null,
+    await recordAudit(
+      tx,
+      { organizationId, userId: null },
+      {
         action: "demo.seeded",
-        target_type: "organization",
-        target_id: organizationId,
-        after: JSON.stringify({
+        targetType: "organization",
+        targetId: organizationId,
+        after: {
           people: staff.length + leads.length,
           jobs: jobs.length,
           boards: boards.length,
           shifts: shifts.length,
           time_entries: clocked.entries.length,
-        }),
-      })
-      .execute();
+        },
+      },
+    );
   });
   return { created: true, organizationId };
 }

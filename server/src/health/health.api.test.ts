@@ -30,7 +30,7 @@ describe("stopping the server", () => {
     });
     const server = await startTestServer({
       extend(app) {
-        app.get("/api/test/slow", async () => {
+        app.get("/api/test/slow", { config: { access: "public" } }, async () => {
           arrived();
           await new Promise((resolve) => setTimeout(resolve, 300));
           return { finished: true };

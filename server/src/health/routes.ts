@@ -32,6 +32,7 @@ export function healthRoutes(app: FastifyInstance, ping: () => Promise<void>): v
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Whether the server can reach its database",

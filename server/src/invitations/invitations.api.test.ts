@@ -207,12 +207,15 @@ describe("an invitation link", () => {
     expect((await sendCode(third)).status).toBe(200);
     const code = await lastCode(server, person.phone);
     expect((await accept(third, person.phone, code)).status).toBe(200);
-    expect((await resend()).status).toBe(409);
+    const tooLate = await resend();
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.json()).toMatchObject({ code: "person_not_invited" });
     const late = await server.request(`/api/people/${person.id}/invitation`, {
       method: "DELETE",
       headers: bearer(owner.access),
     });
     expect(late.status).toBe(409);
+    expect(late.json()).toMatchObject({ code: "person_not_invited" });
   });
 
   it("dies when the person is archived", async () => {
@@ -361,7 +364,7 @@ describe("an invitation link", () => {
     };
     const refused = await invite(server, attackerOrg.access, { ...asked, send_via: "email" });
     expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ fields: { send_via: "people.smsWhenPhone" } });
+    expect(refused.json()).toMatchObject({ code: "person_invite_by_sms", fields: { send_via: "people.smsWhenPhone" } });
     const made = await invite(server, attackerOrg.access, asked);
     expect(made.status).toBe(201);
     const accountId = made.json<{ person: Person }>().person.id;
@@ -414,7 +417,7 @@ describe("an invitation link", () => {
     const code = await lastCode(server, email);
     const refused = await accept(token, email, code);
     expect(refused.status, refused.text).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "conflict", fields: { email: "account.emailTaken" } });
+    expect(refused.json()).toMatchObject({ code: "account_email_taken", fields: { email: "account.emailTaken" } });
     expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
     // The holder lets the address go: the same code now works.
     const released = await server.request("/api/auth/me", {

@@ -2,14 +2,14 @@ import type { InvitationChannel } from "@workshift/contracts";
 import type { Destination } from "../auth/codes.ts";
 import type { Db } from "../lib/db/database.ts";
 import { inOrganization, type Tx, withInvitationToken } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { profileClaimed } from "../people/changes.ts";
 import { hashInvitationToken, TOKEN_PATTERN } from "./tokens.ts";
 
 export const invitationInvalid = () =>
-  new AppError(404, "invitation_invalid", "This invitation link is not valid (it was used, replaced or revoked)");
+  refuse("invitation_invalid", "This invitation link is not valid (it was used, replaced or revoked)");
 export const invitationExpired = () =>
-  new AppError(410, "invitation_expired", "This invitation link has expired; ask for a new one");
+  refuse("invitation_expired", "This invitation link has expired; ask for a new one");
 
 export interface LiveInvitation {
   id: string;

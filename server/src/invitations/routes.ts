@@ -6,13 +6,13 @@ import {
   invitationViewSchema,
   isLanguage,
   maskDestination,
-  phoneCountry,
   resendOtpResponseSchema,
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
+import { assertCodeCountry, codeSentAnswer } from "../auth/code-answers.ts";
 import { destinationKey } from "../auth/codes.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import type { CodeMessenger } from "../auth/messenger.ts";
@@ -22,8 +22,8 @@ import { startSession } from "../auth/sessions.ts";
 import { isSignatureValid } from "../auth/signature.ts";
 import { uniqueViolationField } from "../auth/unique-violations.ts";
 import { INVITATION_SETTING, USER_SETTING } from "../lib/db/app-role.ts";
-import { AppError } from "../lib/http/errors.ts";
-import { audit } from "../people/audit.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { destinationOfInvitation, findLiveInvitation, invitationInvalid, liveInvitation } from "./lookup.ts";
 import { hashInvitationToken } from "./tokens.ts";
 
@@ -43,10 +43,10 @@ const refusals = {
 
 const tokenParams = z.object({ token: z.string().max(100) });
 
-const otpInvalid = () => new AppError(400, "otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
+const otpInvalid = () => refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
 /** Told only to someone who proved the address with a code: nothing leaks. */
 const emailTaken = () =>
-  new AppError(409, "conflict", "Another account uses this email", { email: "account.emailTaken" });
+  refuse("account_email_taken", "Another account uses this email", { email: "account.emailTaken" });
 
 /**
  * Activation (spec §2 /account/activate/{token}): public, the link is the
@@ -62,6 +62,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
   api.get(
     "/api/invitations/:token",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "What an invitation link is for: the organization, who invited, the name, where the code goes",
@@ -87,6 +88,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
   api.post(
     "/api/invitations/:token/send-code",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Send a one-time code to the invitation's phone or email",
@@ -97,31 +99,21 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
     async (request, reply) => {
       const invitation = await findLiveInvitation(db, request.params.token);
       const destination = destinationOfInvitation(invitation);
-      if (destination.kind === "phone" && !smsCountries.includes(phoneCountry(destination.value) ?? "")) {
-        throw new AppError(400, "sms_country_not_allowed", "Codes cannot be sent by SMS to this country", {
-          phone: "phone.countryNotAllowed",
-        });
-      }
+      assertCodeCountry(destination, smsCountries);
       const language = isLanguage(invitation.user.language) ? invitation.user.language : fallbackLanguage;
       const result = await sendCode(
         db,
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "invitation" },
         (tx, code, expiresAt) => messenger.queue(tx, { destination, code, language, expiresAt }),
       );
-      // Locked: answered like sign-in does, without sending (the lock is not told apart).
-      if (!result.sent && result.reason === "locked") return { detail: "sent" as const };
-      if (!result.sent) {
-        reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new AppError(429, "rate_limited", `Too many codes; try again in ${result.retryAfterSeconds} seconds`);
-      }
-      messenger.wake();
-      return { detail: "sent" as const };
+      return codeSentAnswer(reply, result, messenger);
     },
   );
 
   api.post(
     "/api/invitations/:token/accept",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Confirm the name and the code: the membership becomes active and a session starts in it",
@@ -137,7 +129,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       // The page holds the link's token but only a masked phone or email, so the signature covers the token.
       const proof = { subject: request.params.token, device_id: body.device_id, timestamp: body.timestamp };
       if (!isSignatureValid(keys.clientSignature, { ...proof, signature: body.signature })) {
-        throw new AppError(400, "signature_invalid", "The request signature is not valid or has expired");
+        throw refuse("signature_invalid", "The request signature is not valid or has expired");
       }
       const tokenHash = hashInvitationToken(request.params.token);
       const now = new Date();
@@ -236,13 +228,16 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
           .executeTakeFirst();
         if (membership === undefined) throw invitationInvalid();
         await tx.updateTable("invitations").set({ accepted_at: now }).where("id", "=", live.id).execute();
-        await audit(tx, {
-          organizationId,
-          actorUserId: userId,
-          action: "invitation.accept",
-          targetId: userId,
-          after: { channel: live.channel, name_set: fresh, email_verified: provesEmail },
-        });
+        await recordAudit(
+          tx,
+          { organizationId, userId },
+          {
+            action: "invitation.accept",
+            targetType: "user",
+            targetId: userId,
+            after: { channel: live.channel, name_set: fresh, email_verified: provesEmail },
+          },
+        );
         const standing = { role: membership.role, permissions: membership.permissions };
         const tokens = await startSession(tx, keys, { userId, organizationId, role: membership.role }, now);
         result = { ...tokens, user: presentUser(user, organizationId, standing) };

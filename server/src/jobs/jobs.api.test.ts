@@ -123,7 +123,7 @@ describe("jobs", () => {
     const first = jobOf(await createJob(owner.access, kitchen));
     const taken = await createJob(owner.access, { ...kitchen, name: "KITCHEN" });
     expect(taken.status).toBe(409);
-    expect(taken.json()).toMatchObject({ code: "conflict", fields: { name: "jobs.nameTaken" } });
+    expect(taken.json()).toMatchObject({ code: "job_name_taken", fields: { name: "jobs.nameTaken" } });
     expect(await jobRows(owner.organizationId)).toHaveLength(1);
 
     const archived = await call(owner.access, "POST", `/api/jobs/${first.id}/archive`);
@@ -134,13 +134,14 @@ describe("jobs", () => {
     // Restoring the first would make two active "kitchen"s.
     const restore = await call(owner.access, "POST", `/api/jobs/${first.id}/restore`);
     expect(restore.status).toBe(409);
-    expect(restore.json()).toMatchObject({ code: "conflict", fields: { name: "jobs.nameTaken" } });
+    expect(restore.json()).toMatchObject({ code: "job_name_taken", fields: { name: "jobs.nameTaken" } });
     expect(jobOf(await call(owner.access, "GET", `/api/jobs/${first.id}`))).toMatchObject({ is_archived: true });
 
     // Renaming an active job to a taken name is refused too; renaming the archived one is not.
     const bar = jobOf(await createJob(owner.access, { name: "Bar", color: "#2f9e44" }));
     const rename = await call(owner.access, "PATCH", `/api/jobs/${bar.id}`, { name: "Kitchen" });
     expect(rename.status).toBe(409);
+    expect(rename.json()).toMatchObject({ code: "job_name_taken" });
     const renameArchived = await call(owner.access, "PATCH", `/api/jobs/${first.id}`, { name: "Old kitchen" });
     expect(renameArchived.status).toBe(200);
     expect((await call(owner.access, "POST", `/api/jobs/${first.id}/restore`)).status).toBe(200);
@@ -170,11 +171,19 @@ describe("jobs", () => {
     const owner = await signUp(server);
     const plain = jobOf(await createJob(owner.access, { name: "Bar", color: "#2f9e44" }));
     const radiusAlone = await call(owner.access, "PATCH", `/api/jobs/${plain.id}`, { radius_m: 100 });
-    expect(radiusAlone.status).toBe(400);
-    expect(radiusAlone.json()).toMatchObject({ fields: { radius_m: "jobs.radiusNeedsPosition" } });
+    // A well-formed change that would leave the job with a radius but no position: a rule broken.
+    expect(radiusAlone.status).toBe(422);
+    expect(radiusAlone.json()).toMatchObject({
+      code: "job_position_incomplete",
+      fields: { radius_m: "jobs.radiusNeedsPosition" },
+    });
+    // Half a position in the body itself: malformed.
     const halfPosition = await call(owner.access, "PATCH", `/api/jobs/${plain.id}`, { latitude: 10 });
     expect(halfPosition.status).toBe(400);
-    expect(halfPosition.json()).toMatchObject({ fields: { longitude: "jobs.positionIncomplete" } });
+    expect(halfPosition.json()).toMatchObject({
+      code: "validation_failed",
+      fields: { longitude: "jobs.positionIncomplete" },
+    });
     expect(await auditOf(owner.organizationId, "job.updated")).toEqual([]);
 
     const changed = await call(owner.access, "PATCH", `/api/jobs/${plain.id}`, {

@@ -1,9 +1,13 @@
 import { type Job, type jobCreateSchema, jobPositionIssue, type jobUpdateSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
+import { activeNameTaken } from "../lib/db/active-names.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
+import { isUuid } from "../lib/db/ids.ts";
+import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
-import { type Author, isUuid, likePattern, recordAudit } from "./records.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 
 /** A job's columns as the database gives them, with its counts. */
 function selectJobs(tx: Tx) {
@@ -78,28 +82,15 @@ export async function loadJob(tx: Tx, id: string): Promise<Job> {
   return presentJob(row);
 }
 
-const nameTaken = () => new AppError(409, "conflict", "Another active job has this name", { name: "jobs.nameTaken" });
+const nameTaken = () => refuse("job_name_taken", "Another active job has this name", { name: "jobs.nameTaken" });
 
 /** Names are unique, ignoring case, among active jobs (the database's partial unique index agrees). */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  let query = tx
-    .selectFrom("jobs")
-    .select("id")
-    .where(sql`lower(name)`, "=", name.toLowerCase())
-    .where("is_archived", "=", false);
-  if (exceptId) query = query.where("id", "<>", exceptId);
-  if (await query.executeTakeFirst()) throw nameTaken();
+  if (await activeNameTaken(tx, "jobs", name, exceptId)) throw nameTaken();
 }
 
-/** A unique violation (two requests at once) is the same refusal as the check above. */
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") throw nameTaken();
-    throw error;
-  }
-}
+/** Two requests at once for one name: the unique index decides, with the same refusal as the check above. */
+const nameRace = { jobs_active_name: nameTaken };
 
 type CreateValues = z.output<typeof jobCreateSchema>;
 
@@ -123,7 +114,7 @@ const toColumns = (values: Partial<CreateValues>) => {
 
 export async function createJob(tx: Tx, actor: Author, body: CreateValues) {
   await assertNameFree(tx, body.name);
-  const inserted = await guardUnique(() =>
+  const inserted = await refusingConstraints(nameRace, () =>
     tx
       .insertInto("jobs")
       .values({
@@ -142,7 +133,7 @@ export async function createJob(tx: Tx, actor: Author, body: CreateValues) {
       .executeTakeFirstOrThrow(),
   );
   const job = await loadJob(tx, inserted.id);
-  await recordAudit(tx, actor, "job.created", "job", job.id, null, job);
+  await recordAudit(tx, actor, { action: "job.created", targetType: "job", targetId: job.id, after: job });
   return job;
 }
 
@@ -150,12 +141,13 @@ export async function updateJob(tx: Tx, actor: Author, id: string, body: z.outpu
   const before = await loadJob(tx, id);
   const changes = toColumns(body);
   const merged = { ...before, ...changes } as Job;
+  // The body alone may be whole while the job it makes is not (a radius for a job with no position).
   const issue = jobPositionIssue(merged);
   if (issue)
-    throw new AppError(400, "validation_failed", "The job's position is incomplete", { [issue.field]: issue.message });
+    throw refuse("job_position_incomplete", "The job's position is incomplete", { [issue.field]: issue.message });
   if (typeof changes.name === "string" && !before.is_archived) await assertNameFree(tx, changes.name, id);
   if (Object.keys(changes).length === 0) return before;
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx
       .updateTable("jobs")
       .set({ ...changes, updated_at: new Date() })
@@ -163,7 +155,7 @@ export async function updateJob(tx: Tx, actor: Author, id: string, body: z.outpu
       .execute(),
   );
   const after = await loadJob(tx, id);
-  await recordAudit(tx, actor, "job.updated", "job", id, before, after);
+  await recordAudit(tx, actor, { action: "job.updated", targetType: "job", targetId: id, before, after });
   return after;
 }
 
@@ -172,10 +164,16 @@ export async function setJobArchived(tx: Tx, actor: Author, id: string, archived
   const before = await loadJob(tx, id);
   if (before.is_archived === archived) return before;
   if (!archived) await assertNameFree(tx, before.name, id);
-  await guardUnique(() =>
+  await refusingConstraints(nameRace, () =>
     tx.updateTable("jobs").set({ is_archived: archived, updated_at: new Date() }).where("id", "=", id).execute(),
   );
   const after = await loadJob(tx, id);
-  await recordAudit(tx, actor, archived ? "job.archived" : "job.restored", "job", id, before, after);
+  await recordAudit(tx, actor, {
+    action: archived ? "job.archived" : "job.restored",
+    targetType: "job",
+    targetId: id,
+    before,
+    after,
+  });
   return after;
 }

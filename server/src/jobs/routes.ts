@@ -9,31 +9,32 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { jobActor } from "./access.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { createJob, listJobs, loadJob, setJobArchived, updateJob } from "./jobs.ts";
 
-const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const refusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const security = [{ bearer: [] }];
 
 /**
- * Jobs (issue #5): list with search, create, read, change, archive and
- * restore. Every route: authenticate → validate → authorize (live role and
- * permissions) → one transaction in the token's organization (row-level
- * security underneath) → explicit output. Changes are audit-logged in the
- * same transaction.
+ * Jobs: list with search, create, read, change, archive and restore. Each
+ * route declares its action of the access table; `inTenant` authorizes,
+ * validates and does the work in one transaction in the token's organization
+ * (row-level security underneath). Changes are audit-logged in the same
+ * transaction.
  */
-export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+export async function jobRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/jobs",
     {
-      preHandler: requireAuth,
+      config: { access: "jobs.view" },
       schema: {
         tags: ["jobs"],
         summary: "The organization's jobs, by name; search by name or address; archived ones only when asked",
@@ -43,11 +44,10 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
       },
     },
     async (request) => {
-      const actor = await jobActor(db, request, "view");
-      const { search, include_archived } = request.query;
-      const jobs = await withOrganization(db, actor.organizationId, (tx) =>
-        listJobs(tx, { search, includeArchived: include_archived === "true" }),
-      );
+      const jobs = await inTenant(request, (tx) => {
+        const { search, include_archived } = request.query;
+        return listJobs(tx, { search, includeArchived: include_archived === "true" });
+      });
       return { jobs };
     },
   );
@@ -55,7 +55,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
   api.post(
     "/api/jobs",
     {
-      preHandler: requireAuth,
+      config: { access: "jobs.manage" },
       schema: {
         tags: ["jobs"],
         summary: "Create a job (name unique among active jobs)",
@@ -65,8 +65,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
       },
     },
     async (request, reply) => {
-      const actor = await jobActor(db, request, "manage");
-      const job = await withOrganization(db, actor.organizationId, (tx) => createJob(tx, actor, request.body));
+      const job = await inTenant(request, (tx, actor) => createJob(tx, actor, request.body));
       return reply.status(201).send({ job });
     },
   );
@@ -74,7 +73,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
   api.get(
     "/api/jobs/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "jobs.view" },
       schema: {
         tags: ["jobs"],
         summary: "One job",
@@ -84,8 +83,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
       },
     },
     async (request) => {
-      const actor = await jobActor(db, request, "view");
-      const job = await withOrganization(db, actor.organizationId, (tx) => loadJob(tx, request.params.id));
+      const job = await inTenant(request, (tx) => loadJob(tx, request.params.id));
       return { job };
     },
   );
@@ -93,7 +91,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
   api.patch(
     "/api/jobs/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "jobs.manage" },
       schema: {
         tags: ["jobs"],
         summary: "Change a job (any subset of its fields)",
@@ -104,10 +102,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
       },
     },
     async (request) => {
-      const actor = await jobActor(db, request, "manage");
-      const job = await withOrganization(db, actor.organizationId, (tx) =>
-        updateJob(tx, actor, request.params.id, request.body),
-      );
+      const job = await inTenant(request, (tx, actor) => updateJob(tx, actor, request.params.id, request.body));
       return { job };
     },
   );
@@ -119,7 +114,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
     api.post(
       `/api/jobs/:id/${action}`,
       {
-        preHandler: requireAuth,
+        config: { access: "jobs.manage" },
         schema: {
           tags: ["jobs"],
           summary: archived
@@ -131,10 +126,7 @@ export async function jobRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys
         },
       },
       async (request) => {
-        const actor = await jobActor(db, request, "manage");
-        const job = await withOrganization(db, actor.organizationId, (tx) =>
-          setJobArchived(tx, actor, request.params.id, archived),
-        );
+        const job = await inTenant(request, (tx, actor) => setJobArchived(tx, actor, request.params.id, archived));
         return { job };
       },
     );

@@ -171,17 +171,20 @@ describe("my shifts", () => {
 
     const both = await mine(me, "?week=2026-06-10&from=2026-06-01");
     expect(both.status).toBe(422);
-    expect(both.json()).toMatchObject({ fields: { week: "schedule.weekOrRange" } });
+    expect(both.json()).toMatchObject({ code: "my_shifts_week_or_range", fields: { week: "schedule.weekOrRange" } });
   });
 
   it("refuse a backwards or too long range", async () => {
     const owner = await signUp(server);
     const backwards = await mine(owner, "?from=2026-06-10&to=2026-06-01");
     expect(backwards.status).toBe(422);
-    expect(backwards.json()).toMatchObject({ fields: { to: "schedule.endBeforeStart" } });
+    expect(backwards.json()).toMatchObject({
+      code: "my_shifts_end_before_start",
+      fields: { to: "schedule.endBeforeStart" },
+    });
     const long = await mine(owner, "?from=2026-01-01&to=2027-06-01");
     expect(long.status).toBe(422);
-    expect(long.json()).toMatchObject({ fields: { to: "schedule.dateOutOfRange" } });
+    expect(long.json()).toMatchObject({ code: "my_shifts_range_too_long", fields: { to: "schedule.dateOutOfRange" } });
     expect((await mine(owner, "?from=2026-02-30")).status).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { addDays, dayStartOf, daysBetween, type MyShiftsResponse, todayIn, weekStartDate } from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 
 /** The default window: yesterday (a night shift still running) to four weeks ahead. */
 const DEFAULT_PAST_DAYS = 1;
@@ -34,7 +34,7 @@ export async function myShifts(
 ): Promise<MyShiftsResponse> {
   const { zone, weekStart } = await organizationCalendar(tx, who.organizationId);
   if (range.week !== undefined && (range.from !== undefined || range.to !== undefined)) {
-    throw new AppError(422, "validation_failed", "Ask for a week or for from/to, not both", {
+    throw refuse("my_shifts_week_or_range", "Ask for a week or for from/to, not both", {
       week: "schedule.weekOrRange",
     });
   }
@@ -45,12 +45,13 @@ export async function myShifts(
     (weekFrom && addDays(weekFrom, 6)) ??
     range.to ??
     (range.from ? addDays(range.from, DEFAULT_FUTURE_DAYS) : addDays(today, DEFAULT_FUTURE_DAYS));
-  if (to < from)
-    throw new AppError(422, "validation_failed", "The end date is before the start date", {
+  if (to < from) {
+    throw refuse("my_shifts_end_before_start", "The end date is before the start date", {
       to: "schedule.endBeforeStart",
     });
+  }
   if (daysBetween(from, to) > MY_SHIFTS_DAYS_MAX) {
-    throw new AppError(422, "validation_failed", `At most ${MY_SHIFTS_DAYS_MAX} days at once`, {
+    throw refuse("my_shifts_range_too_long", `At most ${MY_SHIFTS_DAYS_MAX} days at once`, {
       to: "schedule.dateOutOfRange",
     });
   }

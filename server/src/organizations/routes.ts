@@ -7,10 +7,12 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate, claimsOf, tokenInvalid } from "../auth/authenticate.ts";
+import { claimsOf, tokenInvalid } from "../auth/authenticate.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import { findUser, myOrganizations, presentUser, standingIn } from "../auth/people.ts";
 import { endSession, liveSessionEnd, startSession } from "../auth/sessions.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { likePattern } from "../lib/db/search.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 
@@ -20,12 +22,11 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 export async function organizationRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/organizations",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["organizations"],
         summary: "The organizations the person belongs to; a platform admin can search all of them",
@@ -47,7 +48,7 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
       const found = await db
         .selectFrom("organizations")
         .select(["id", "title"])
-        .where("title", "ilike", `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        .where("title", "ilike", likePattern(search))
         .orderBy("title")
         .limit(50)
         .execute();
@@ -59,7 +60,7 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
   api.post(
     "/api/organizations/select",
     {
-      preHandler: requireAuth,
+      config: { access: "signed-in" },
       schema: {
         tags: ["organizations"],
         summary: "Work in one organization: a new session scoped to it",
@@ -87,17 +88,12 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
         const ends = await liveSessionEnd(tx, claims.sessionId);
         if (ends === undefined) throw tokenInvalid();
         await endSession(tx, claims.sessionId);
-        if (standing.role === "ADMIN") {
-          await tx
-            .insertInto("audit_log")
-            .values({
-              organization_id: organizationId,
-              actor_user_id: user.id,
-              action: "platform_admin.entered",
-              target_type: "organization",
-              target_id: organizationId,
-            })
-            .execute();
+        if (standing.asPlatformAdmin) {
+          await recordAudit(
+            tx,
+            { organizationId, userId: user.id },
+            { action: "platform_admin.entered", targetType: "organization", targetId: organizationId },
+          );
         }
         return startSession(tx, keys, { userId: user.id, organizationId, role: standing.role }, new Date(), ends);
       });

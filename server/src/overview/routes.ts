@@ -1,22 +1,16 @@
-import { boardAccess, errorBodySchema, overviewResponseSchema, timesheetAccess } from "@workshift/contracts";
+import { can, errorBodySchema, overviewResponseSchema } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import { actorWithRole } from "../auth/authorize.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { loadOverview } from "./overview.ts";
 
-/** Spec §6: the overview is for OWNER and SUPERVISOR (never the platform ADMIN or an EMPLOYEE). */
-const READERS = ["OWNER", "SUPERVISOR"] as const;
-
-export async function overviewRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/** The manager's day at a glance (spec §6): its parts on the schedule and the time clock show to who may see those. */
+export async function overviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   api.get(
     "/api/overview",
     {
-      preHandler: authenticate(keys.access),
+      config: { access: "overview.view" },
       schema: {
         tags: ["overview"],
         security: [{ bearer: [] }],
@@ -25,13 +19,12 @@ export async function overviewRoutes(app: FastifyInstance, { keys }: { keys: Aut
         response: { 200: overviewResponseSchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      const actor = await actorWithRole(db, request, READERS);
-      const can = {
-        schedule: boardAccess(actor.role, actor.permissions).view,
-        time_clock: timesheetAccess(actor.role, actor.permissions).view,
-      };
-      return withOrganization(db, actor.organizationId, (tx) => loadOverview(tx, actor.organizationId, can));
-    },
+    async (request) =>
+      inTenant(request, (tx, actor) =>
+        loadOverview(tx, actor.organizationId, {
+          schedule: can(actor, "schedule.view"),
+          time_clock: can(actor, "timesheets.view"),
+        }),
+      ),
   );
 }

@@ -1,11 +1,18 @@
-import type { MemberRole, Permission, Person } from "@workshift/contracts";
+import {
+  isOwnerRole,
+  type MemberRole,
+  OWNER_ROLE,
+  type Permission,
+  type Person,
+  roleTakesPermissions,
+} from "@workshift/contracts";
 import { sql } from "kysely";
-import type { Actor } from "../auth/authorize.ts";
+import type { Actor } from "../lib/access/actor.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
-import { assertMayAssign, assertMayManage } from "./access.ts";
-import { audit } from "./audit.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 import { loadPerson } from "./list.ts";
+import { assertMayAssign, assertMayManage } from "./permission-table.ts";
 import { checkReferences } from "./references.ts";
 
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -22,42 +29,49 @@ const snapshot = (person: Person) => ({
   board_ids: person.board_ids,
 });
 
-/**
- * Locks the organization's active owners (in one order, so two changes never
- * wait on each other crosswise) and returns their ids. Every change that can
- * take away an owner takes this lock first, so "the last owner" is decided by
- * one transaction at a time.
- */
+/** What a change of a person reads of their membership, under its lock. */
 const membershipColumns = ["user_id", "role", "permissions", "status", "hourly_rate", "invited_first_name"] as const;
 
 /**
  * Locks the active owners (the last one must stay) and the person changed, in
  * one statement and in user id order, as every other taker of several people's
- * locks does (bulk approval): two of them can then never wait on each other.
+ * locks does (bulk approval). Every change that can take away an owner takes
+ * this lock first, so "the last owner" is decided by one transaction at a
+ * time. FOR UPDATE: these changes withdraw rights, so they wait for the
+ * writes in flight of everyone locked (who hold their own membership FOR KEY
+ * SHARE). Two owners changing each other at once still cross (each holds its
+ * own row first): PostgreSQL cancels one, and inTenant runs it again.
  */
 async function lockOwnersAndMembership(tx: Tx, organizationId: string, userId: string) {
   const rows = await tx
     .selectFrom("memberships")
     .select(membershipColumns)
     .where("organization_id", "=", organizationId)
-    .where((eb) => eb.or([eb.and([eb("role", "=", "OWNER"), eb("status", "=", "active")]), eb("user_id", "=", userId)]))
+    .where((eb) =>
+      eb.or([eb.and([eb("role", "=", OWNER_ROLE), eb("status", "=", "active")]), eb("user_id", "=", userId)]),
+    )
     .orderBy("user_id")
     .forUpdate()
     .execute();
   const current = rows.find((row) => row.user_id === userId);
   // Someone of another organization (or no one) answers like a missing person.
   if (!current) throw notFound("No such person");
-  const owners = rows.filter((row) => row.role === "OWNER" && row.status === "active").map((row) => row.user_id);
+  const owners = rows.filter((row) => isOwnerRole(row.role) && row.status === "active").map((row) => row.user_id);
   return { owners, current };
 }
 
+/**
+ * Locks one person's membership for a change that takes no rights away
+ * (restore, a new or revoked link): FOR NO KEY UPDATE serialises it with the
+ * other changes of that person without waiting for their own requests.
+ */
 async function lockMembership(tx: Tx, organizationId: string, userId: string) {
   const row = await tx
     .selectFrom("memberships")
     .select(membershipColumns)
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   // Someone of another organization (or no one) answers like a missing person.
   if (!row) throw notFound("No such person");
@@ -65,7 +79,7 @@ async function lockMembership(tx: Tx, organizationId: string, userId: string) {
 }
 
 const lastOwner = () =>
-  new AppError(409, "last_owner", "The organization needs at least one active owner: make someone else owner first");
+  refuse("last_owner", "The organization needs at least one active owner: make someone else owner first");
 
 function assertNotLastOwner(owners: readonly string[], userId: string): void {
   if (!owners.some((owner) => owner !== userId)) throw lastOwner();
@@ -164,18 +178,17 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
     if (patch.last_name !== undefined && patch.last_name !== before.last_name) {
       fields.last_name = "people.profileIsTheirs";
     }
-    throw new AppError(422, "validation_failed", "This person manages their own profile", fields);
+    throw refuse("person_profile_theirs", "This person manages their own profile", fields);
   }
   await checkReferences(tx, organizationId, patch);
 
   const role = patch.role ?? current.role;
-  if (current.role === "OWNER" && role !== "OWNER" && current.status === "active") {
+  if (isOwnerRole(current.role) && !isOwnerRole(role) && current.status === "active") {
     assertNotLastOwner(owners, userId);
   }
-  const permissions =
-    role === "SUPERVISOR"
-      ? [...new Set(patch.permissions ?? (current.role === "SUPERVISOR" ? current.permissions : []))]
-      : [];
+  const permissions = roleTakesPermissions(role)
+    ? [...new Set(patch.permissions ?? (roleTakesPermissions(current.role) ? current.permissions : []))]
+    : [];
 
   await tx
     .updateTable("memberships")
@@ -194,10 +207,9 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
   if (patch.board_ids !== undefined) await replaceBoards(tx, organizationId, userId, patch.board_ids);
 
   const after = await personOrThrow(tx, organizationId, userId);
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.update",
+    targetType: "user",
     targetId: userId,
     before: snapshot(before),
     after: snapshot(after),
@@ -214,7 +226,7 @@ export async function archivePerson(tx: Tx, actor: Actor, userId: string, now = 
   const { owners, current } = await lockOwnersAndMembership(tx, organizationId, userId);
   assertMayManage(actor, current.role);
   if (current.status === "archived") return personOrThrow(tx, organizationId, userId);
-  if (current.role === "OWNER" && current.status === "active") assertNotLastOwner(owners, userId);
+  if (isOwnerRole(current.role) && current.status === "active") assertNotLastOwner(owners, userId);
 
   await tx
     .updateTable("memberships")
@@ -236,10 +248,9 @@ export async function archivePerson(tx: Tx, actor: Actor, userId: string, now = 
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .execute();
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.archive",
+    targetType: "user",
     targetId: userId,
     before: { status: current.status },
     after: { status: "archived" },
@@ -273,10 +284,9 @@ export async function restorePerson(tx: Tx, actor: Actor, userId: string, now = 
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .execute();
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.restore",
+    targetType: "user",
     targetId: userId,
     before: { status: "archived" },
     after: { status },
@@ -301,7 +311,7 @@ export async function invitedMembership(tx: Tx, actor: Actor, userId: string) {
   const current = await lockMembership(tx, actor.organizationId, userId);
   assertMayManage(actor, current.role);
   if (current.status !== "invited") {
-    throw new AppError(409, "conflict", "This person is not waiting for an invitation");
+    throw refuse("person_not_invited", "This person is not waiting for an invitation");
   }
   return current;
 }

@@ -99,7 +99,7 @@ describe("CSV import", () => {
     const refused = await doImport(owner.access, csv);
     expect(refused.status).toBe(422);
     const body = refused.json<{ code: string; preview: ImportPreview }>();
-    expect(body.code).toBe("validation_failed");
+    expect(body.code).toBe("people_import_invalid");
     expect(body.preview).toMatchObject({ valid: 2, invalid: 9 });
     const errors = Object.fromEntries(body.preview.rows.map((row) => [row.line, row.errors]));
     expect(errors).toEqual({

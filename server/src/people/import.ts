@@ -1,9 +1,16 @@
-import { type ImportPreview, type ImportRow, inviteBodySchema, memberRoles, phoneCountry } from "@workshift/contracts";
-import type { Actor } from "../auth/authorize.ts";
+import {
+  DEFAULT_MEMBER_ROLE,
+  type ImportPreview,
+  type ImportRow,
+  inviteBodySchema,
+  manageableRoles,
+  memberRoles,
+  phoneCountry,
+} from "@workshift/contracts";
 import { type InvitationBudget, spendInvitationBudget } from "../invitations/budget.ts";
+import type { Actor } from "../lib/access/actor.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { manageableRoles } from "./access.ts";
-import { audit } from "./audit.ts";
 import { parsePeopleCsv, splitNames } from "./csv.ts";
 import { inviterOf } from "./invitation-links.ts";
 import { addMembers, type NewMember, planMembers } from "./members.ts";
@@ -48,7 +55,7 @@ async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: read
     if (jobIds.some((id) => id === undefined)) errors.jobs = "people.unknownJob";
     if (boardIds.some((id) => id === undefined)) errors.schedules = "people.unknownBoard";
     const roleText = (values.role ?? "").toUpperCase();
-    const role = roleText === "" ? "EMPLOYEE" : roleText;
+    const role = roleText === "" ? DEFAULT_MEMBER_ROLE : roleText;
 
     const result = inviteBodySchema.safeParse({
       first_name: values.first_name ?? "",
@@ -213,10 +220,9 @@ export async function importPeople(
     },
     planned,
   );
-  await audit(tx, {
-    organizationId: actor.organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "people.import",
+    targetType: "organization",
     targetId: actor.organizationId,
     after: { count: planned.length, user_ids: planned.map((plan) => plan.userId) },
   });

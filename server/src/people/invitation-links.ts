@@ -1,10 +1,10 @@
 import type { InvitationChannel } from "@workshift/contracts";
-import type { Actor } from "../auth/authorize.ts";
 import { type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
 import { invitationDestination } from "../invitations/lookup.ts";
+import type { Actor } from "../lib/access/actor.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
-import { audit } from "./audit.ts";
+import { refuse } from "../lib/http/errors.ts";
 import {
   invitedMembership,
   personOrThrow,
@@ -39,7 +39,7 @@ export async function inviterOf(tx: Tx, actor: Actor, publicUrl: string) {
  * known to lead to them, so no link is sent (they can still sign in and verify their email).
  */
 const noProvenContact = () =>
-  new AppError(409, "conflict", "This person has no phone or verified email to send a link to", {
+  refuse("person_contact_missing", "This person has no phone or verified email to send a link to", {
     email: "people.contactRequired",
   });
 
@@ -95,10 +95,9 @@ export async function resendInvitation(
   const inviter = await inviterOf(tx, actor, options.publicUrl);
   const context = { organizationId, actorUserId: actor.userId, now, budget: options.budget, ...inviter };
   await sendInvitations(tx, context, [{ userId, channel, to, language: user.language }]);
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "invitation.resend",
+    targetType: "user",
     targetId: userId,
     after: { channel, replaced: revoked },
   });
@@ -110,10 +109,9 @@ export async function revokeInvitation(tx: Tx, actor: Actor, userId: string, now
   const organizationId = actor.organizationId;
   await invitedMembership(tx, actor, userId);
   const revoked = await revokeLiveInvitations(tx, organizationId, userId, now);
-  await audit(tx, {
-    organizationId,
-    actorUserId: actor.userId,
+  await recordAudit(tx, actor, {
     action: "invitation.revoke",
+    targetType: "user",
     targetId: userId,
     after: { revoked },
   });

@@ -2,13 +2,16 @@ import {
   type InvitationChannel,
   type MemberRole,
   type MemberStatus,
+  memberRoles,
   type PeopleSort,
   type Permission,
   type Person,
+  roleTakesPermissions,
   supervisorPermissions,
 } from "@workshift/contracts";
 import { type RawBuilder, sql } from "kysely";
 import { initialsOf } from "../auth/people.ts";
+import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 
 export interface PeopleFilter {
@@ -44,8 +47,8 @@ export const shown = {
   email: sql<string | null>`(case when m.invited_first_name is null then u.email else m.invited_email end)`,
 };
 
-/** `%`, `_` and `\` stand for themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A role's rank when sorting by role: the order memberRoles lists them in (owners first). */
+const roleRank = sql`array_position(array[${sql.join(memberRoles.map((role) => sql.lit(role)))}]::text[], m.role::text)`;
 
 function orderOf(sort: PeopleSort): RawBuilder<unknown> {
   const descending = sort.startsWith("-");
@@ -54,7 +57,7 @@ function orderOf(sort: PeopleSort): RawBuilder<unknown> {
   const byName = sql`lower(${firstName}) ${direction}, lower(${lastName}) ${direction}, u.id ${direction}`;
   switch (sort.replace(/^-/, "")) {
     case "role":
-      return sql`case m.role when 'OWNER' then 0 when 'SUPERVISOR' then 1 else 2 end ${direction}, lower(${firstName}), lower(${lastName}), u.id`;
+      return sql`${roleRank} ${direction}, lower(${firstName}), lower(${lastName}), u.id`;
     case "status":
       return sql`case m.status when 'active' then 0 when 'invited' then 1 else 2 end ${direction}, lower(${firstName}), lower(${lastName}), u.id`;
     case "created":
@@ -238,10 +241,9 @@ export async function loadPeople(
       initials: initialsOf(row.first_name, row.last_name),
       color: row.color,
       role: row.role,
-      permissions:
-        row.role === "SUPERVISOR"
-          ? supervisorPermissions.filter((permission) => row.permissions.includes(permission))
-          : ([] as Permission[]),
+      permissions: roleTakesPermissions(row.role)
+        ? supervisorPermissions.filter((permission) => row.permissions.includes(permission))
+        : ([] as Permission[]),
       status: row.status,
       hourly_rate: row.hourly_rate === null ? null : Number(row.hourly_rate),
       job_ids: row.job_ids ?? [],

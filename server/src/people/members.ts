@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type InvitationChannel, type MemberRole, type Permission, phoneCountry } from "@workshift/contracts";
+import {
+  type InvitationChannel,
+  type MemberRole,
+  type Permission,
+  phoneCountry,
+  roleTakesPermissions,
+} from "@workshift/contracts";
 import { avatarColor, type UserRow } from "../auth/people.ts";
 import { type InvitationBudget, spendInvitationBudget } from "../invitations/budget.ts";
 import {
@@ -219,7 +225,7 @@ export async function addMembers(tx: Tx, context: InviteContext, planned: readon
           organization_id: organizationId,
           user_id: member.userId,
           role: member.role,
-          permissions: member.role === "SUPERVISOR" ? [...new Set(member.permissions)] : [],
+          permissions: roleTakesPermissions(member.role) ? [...new Set(member.permissions)] : [],
           status: "invited" as const,
           hourly_rate: member.hourly_rate ?? null,
           invited_by: context.actorUserId,

@@ -180,7 +180,7 @@ describe("inviting one person", () => {
       role: "EMPLOYEE",
     });
     expect(again.status).toBe(409);
-    expect(again.json()).toMatchObject({ code: "conflict", fields: { phone: "people.alreadyMember" } });
+    expect(again.json()).toMatchObject({ code: "person_already_member", fields: { phone: "people.alreadyMember" } });
     const self = await invite(server, owner.access, {
       first_name: "R",
       last_name: "H",
@@ -188,6 +188,7 @@ describe("inviting one person", () => {
       role: "OWNER",
     });
     expect(self.status).toBe(409);
+    expect(self.json()).toMatchObject({ code: "person_already_member" });
     expect(await footprint(owner.organizationId)).toEqual(before);
   });
 
@@ -243,7 +244,7 @@ describe("inviting one person", () => {
         ...change,
       });
       expect(response.status).toBe(422);
-      expect(response.json()).toMatchObject({ code: "validation_failed", fields: { [field]: key } });
+      expect(response.json()).toMatchObject({ code: "person_reference_unknown", fields: { [field]: key } });
     }
     expect(await footprint(owner.organizationId)).toEqual(before);
   });
@@ -526,7 +527,7 @@ describe("changing a person", () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.json()).toMatchObject({
-      code: "validation_failed",
+      code: "person_profile_theirs",
       fields: { first_name: "people.profileIsTheirs" },
     });
     // Their own name sent back unchanged is fine (a form sends every field).
@@ -709,7 +710,10 @@ describe("what inviting tells the inviter", () => {
       role: "EMPLOYEE",
     });
     expect(response.status).toBe(422);
-    expect(response.json()).toMatchObject({ code: "validation_failed", fields: { send_via: "people.smsWhenPhone" } });
+    expect(response.json()).toMatchObject({
+      code: "person_invite_by_sms",
+      fields: { send_via: "people.smsWhenPhone" },
+    });
     expect(await footprint(owner.organizationId)).toEqual(before);
     expect(await outboxFor(email)).toEqual([]);
   });
@@ -820,6 +824,6 @@ describe("two invitations racing", () => {
     const answers = await Promise.all([invite(server, owner.access, body), invite(server, owner.access, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409);
-    expect(refused?.json()).toMatchObject({ code: "conflict", fields: { phone: "people.alreadyMember" } });
+    expect(refused?.json()).toMatchObject({ code: "person_already_member", fields: { phone: "people.alreadyMember" } });
   });
 });

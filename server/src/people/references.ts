@@ -1,5 +1,5 @@
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 
 /**
  * The organization's jobs and schedule boards that are in use (not
@@ -46,6 +46,6 @@ export async function checkReferences(
   if (given.job_ids?.some((id) => !known.jobIds.has(id))) fields.job_ids = "people.unknownJob";
   if (given.board_ids?.some((id) => !known.boardIds.has(id))) fields.board_ids = "people.unknownBoard";
   if (Object.keys(fields).length > 0) {
-    throw new AppError(422, "validation_failed", "A job or schedule is unknown or archived", fields);
+    throw refuse("person_reference_unknown", "A job or schedule is unknown or archived", fields);
   }
 }

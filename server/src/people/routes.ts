@@ -14,26 +14,22 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { uniqueViolationConstraint, uniqueViolationField } from "../auth/unique-violations.ts";
+import { uniqueViolationField } from "../auth/unique-violations.ts";
 import { defaultInvitationBudget, type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
-import { assertMayAssign, peopleManager, peopleViewer, permissionTableFor } from "./access.ts";
-import { audit } from "./audit.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
+import { UNIQUE_VIOLATION, violatedConstraint } from "../lib/db/constraint-errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { archivePerson, personOrThrow, restorePerson, updatePerson } from "./changes.ts";
 import { importPeople, previewImport } from "./import.ts";
-import { inviterOf, resendInvitation, revokeInvitation } from "./invitation-links.ts";
+import { resendInvitation, revokeInvitation } from "./invitation-links.ts";
+import { invitePerson } from "./invite.ts";
 import { loadPeople } from "./list.ts";
-import { addMembers, planMembers } from "./members.ts";
-import { checkReferences } from "./references.ts";
+import { permissionTableFor } from "./permission-table.ts";
 
 /** A CSV of IMPORT_CSV_CHARS_MAX characters as JSON: escapes and UTF-8 (Arabic names) can triple it. */
 const IMPORT_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface PeopleOptions {
-  keys: AuthKeys;
   /** Where the app is opened (links in invitations). */
   publicUrl: string;
   /** ISO country codes SMS may go to. */
@@ -65,16 +61,16 @@ async function settleRaces<T>(work: () => Promise<T>, contactField: () => "phone
     try {
       return await work();
     } catch (error) {
-      const constraint = uniqueViolationConstraint(error);
-      if (constraint === null) throw error;
+      const violation = violatedConstraint(error);
+      if (violation?.code !== UNIQUE_VIOLATION) throw error;
       if (uniqueViolationField(error) !== null && attempt === 0) continue;
       const field = contactField();
-      if (constraint === "memberships_pkey") {
-        throw new AppError(409, "conflict", "This person was just added by someone else", {
+      if (violation.constraint === "memberships_pkey") {
+        throw refuse("person_already_member", "This person was just added by someone else", {
           [field]: field === "csv" ? "people.justAdded" : "people.alreadyMember",
         });
       }
-      throw new AppError(409, "conflict", "Someone else changed the team at the same moment; try again", {
+      throw refuse("person_invite_conflict", "Someone else changed the team at the same moment; try again", {
         [field]: "people.justAdded",
       });
     }
@@ -89,21 +85,25 @@ function retryAfter(reply: FastifyReply) {
   };
 }
 
-/** The team of the selected organization (issue #5): who is in it, invitations, CSV import. */
+/**
+ * The team of the selected organization: who is in it, invitations, CSV
+ * import. Each route declares its action of the access table; `inTenant`
+ * authorizes, validates and does the work in one transaction (finer checks,
+ * such as who may give which role, inside it).
+ */
 export async function peopleRoutes(
   app: FastifyInstance,
-  { keys, publicUrl, smsCountries, invitationBudget = defaultInvitationBudget }: PeopleOptions,
+  { publicUrl, smsCountries, invitationBudget = defaultInvitationBudget }: PeopleOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
   const tags = ["people"];
   const security = [{ bearer: [] }];
+  const sending = { publicUrl, smsCountries, budget: invitationBudget };
 
   api.get(
     "/api/people",
     {
-      preHandler: requireAuth,
+      config: { access: "people.view" },
       schema: {
         tags,
         security,
@@ -112,20 +112,19 @@ export async function peopleRoutes(
         response: { 200: peopleResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = await peopleViewer(db, request);
-      const { sort, page, page_size, ...filter } = request.query;
-      const result = await withOrganization(db, actor.organizationId, (tx) =>
-        loadPeople(tx, actor.organizationId, filter, { sort, page, page_size }),
-      );
-      return { ...result, page, page_size };
-    },
+    async (request) =>
+      inTenant(request, async (tx, actor) => {
+        // Read inside: inTenant puts the validated query in place.
+        const { sort, page, page_size, ...filter } = request.query;
+        const result = await loadPeople(tx, actor.organizationId, filter, { sort, page, page_size });
+        return { ...result, page, page_size };
+      }),
   );
 
   api.get(
     "/api/people/permissions",
     {
-      preHandler: requireAuth,
+      config: { access: "people.view" },
       schema: {
         tags,
         security,
@@ -133,13 +132,13 @@ export async function peopleRoutes(
         response: { 200: permissionTableSchema, ...refusals },
       },
     },
-    async (request) => permissionTableFor(await peopleViewer(db, request)),
+    async (request) => inTenant(request, async (_tx, actor) => permissionTableFor(actor)),
   );
 
   api.get(
     "/api/people/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "people.view" },
       schema: {
         tags,
         security,
@@ -149,10 +148,7 @@ export async function peopleRoutes(
       },
     },
     async (request) => {
-      const actor = await peopleViewer(db, request);
-      const person = await withOrganization(db, actor.organizationId, (tx) =>
-        personOrThrow(tx, actor.organizationId, request.params.id),
-      );
+      const person = await inTenant(request, (tx, actor) => personOrThrow(tx, actor.organizationId, request.params.id));
       return { person };
     },
   );
@@ -160,7 +156,7 @@ export async function peopleRoutes(
   api.post(
     "/api/people/invite",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       schema: {
         tags,
         security,
@@ -170,56 +166,10 @@ export async function peopleRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await peopleManager(db, request);
-      const body = request.body;
-      assertMayAssign(actor, body.role, body.permissions);
-      // The phone is what a person proves: with one, the link goes by SMS (email is for people without).
-      if (body.send_via === "email" && body.phone !== undefined) {
-        throw new AppError(422, "validation_failed", "With a phone, the invitation goes by SMS", {
-          send_via: "people.smsWhenPhone",
-        });
-      }
-      const now = new Date();
-      const invite = () =>
-        withOrganization(db, actor.organizationId, async (tx) => {
-          await checkReferences(tx, actor.organizationId, body);
-          const inviter = await inviterOf(tx, actor, publicUrl);
-          const [planned] = await planMembers(tx, actor.organizationId, [body], {
-            inviterLanguage: inviter.language,
-            smsCountries,
-          });
-          if (!planned) throw new Error("nothing planned");
-          if (planned.problem?.key === "people.alreadyMember") {
-            throw new AppError(409, "conflict", "This person is already in the organization", {
-              [planned.problem.field]: planned.problem.key,
-            });
-          }
-          if (planned.problem) {
-            throw new AppError(400, "sms_country_not_allowed", "Invitations cannot be sent by SMS to this country", {
-              [planned.problem.field]: planned.problem.key,
-            });
-          }
-          const context = { organizationId: actor.organizationId, actorUserId: actor.userId, now, ...inviter };
-          await addMembers(tx, { ...context, budget: invitationBudget }, [planned]);
-          await audit(tx, {
-            organizationId: actor.organizationId,
-            actorUserId: actor.userId,
-            action: "people.invite",
-            targetId: planned.userId,
-            after: {
-              role: planned.role,
-              permissions: planned.role === "SUPERVISOR" ? planned.permissions : [],
-              job_ids: planned.job_ids,
-              board_ids: planned.board_ids,
-              hourly_rate: planned.hourly_rate ?? null,
-              channel: planned.channel,
-            },
-          });
-          return personOrThrow(tx, actor.organizationId, planned.userId);
-        });
-      const person = await settleRaces(invite, () => (body.phone !== undefined ? "phone" : "email")).catch(
-        retryAfter(reply),
-      );
+      const person = await settleRaces(
+        () => inTenant(request, (tx, actor) => invitePerson(tx, actor, request.body, sending)),
+        () => (request.body.phone !== undefined ? "phone" : "email"),
+      ).catch(retryAfter(reply));
       app.delivery.wake();
       reply.status(201);
       return { person };
@@ -229,7 +179,7 @@ export async function peopleRoutes(
   api.patch(
     "/api/people/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       schema: {
         tags,
         security,
@@ -240,10 +190,7 @@ export async function peopleRoutes(
       },
     },
     async (request) => {
-      const actor = await peopleManager(db, request);
-      const person = await withOrganization(db, actor.organizationId, (tx) =>
-        updatePerson(tx, actor, request.params.id, request.body),
-      );
+      const person = await inTenant(request, (tx, actor) => updatePerson(tx, actor, request.params.id, request.body));
       return { person };
     },
   );
@@ -251,7 +198,7 @@ export async function peopleRoutes(
   api.post(
     "/api/people/:id/archive",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       schema: {
         tags,
         security,
@@ -261,10 +208,7 @@ export async function peopleRoutes(
       },
     },
     async (request) => {
-      const actor = await peopleManager(db, request);
-      const person = await withOrganization(db, actor.organizationId, (tx) =>
-        archivePerson(tx, actor, request.params.id),
-      );
+      const person = await inTenant(request, (tx, actor) => archivePerson(tx, actor, request.params.id));
       return { person };
     },
   );
@@ -272,7 +216,7 @@ export async function peopleRoutes(
   api.post(
     "/api/people/:id/restore",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       schema: {
         tags,
         security,
@@ -282,10 +226,7 @@ export async function peopleRoutes(
       },
     },
     async (request) => {
-      const actor = await peopleManager(db, request);
-      const person = await withOrganization(db, actor.organizationId, (tx) =>
-        restorePerson(tx, actor, request.params.id),
-      );
+      const person = await inTenant(request, (tx, actor) => restorePerson(tx, actor, request.params.id));
       return { person };
     },
   );
@@ -293,7 +234,7 @@ export async function peopleRoutes(
   api.post(
     "/api/people/:id/invitation/resend",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       schema: {
         tags,
         security,
@@ -303,8 +244,7 @@ export async function peopleRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await peopleManager(db, request);
-      const person = await withOrganization(db, actor.organizationId, (tx) =>
+      const person = await inTenant(request, (tx, actor) =>
         resendInvitation(tx, actor, request.params.id, { publicUrl, budget: invitationBudget }),
       ).catch(retryAfter(reply));
       app.delivery.wake();
@@ -315,7 +255,7 @@ export async function peopleRoutes(
   api.delete(
     "/api/people/:id/invitation",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       schema: {
         tags,
         security,
@@ -325,10 +265,7 @@ export async function peopleRoutes(
       },
     },
     async (request) => {
-      const actor = await peopleManager(db, request);
-      const person = await withOrganization(db, actor.organizationId, (tx) =>
-        revokeInvitation(tx, actor, request.params.id),
-      );
+      const person = await inTenant(request, (tx, actor) => revokeInvitation(tx, actor, request.params.id));
       return { person };
     },
   );
@@ -336,7 +273,7 @@ export async function peopleRoutes(
   api.post(
     "/api/people/import/preview",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       bodyLimit: IMPORT_BODY_BYTES,
       schema: {
         tags,
@@ -346,18 +283,13 @@ export async function peopleRoutes(
         response: { 200: importPreviewResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = await peopleManager(db, request);
-      return withOrganization(db, actor.organizationId, (tx) =>
-        previewImport(tx, actor, request.body.csv, smsCountries),
-      );
-    },
+    async (request) => inTenant(request, (tx, actor) => previewImport(tx, actor, request.body.csv, smsCountries)),
   );
 
   api.post(
     "/api/people/import",
     {
-      preHandler: requireAuth,
+      config: { access: "people.manage" },
       bodyLimit: IMPORT_BODY_BYTES,
       schema: {
         tags,
@@ -368,18 +300,12 @@ export async function peopleRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await peopleManager(db, request);
       const result = await settleRaces(
-        () =>
-          withOrganization(db, actor.organizationId, (tx) =>
-            importPeople(tx, actor, request.body.csv, { publicUrl, smsCountries, budget: invitationBudget }),
-          ),
+        () => inTenant(request, (tx, actor) => importPeople(tx, actor, request.body.csv, sending)),
         () => "csv",
       ).catch(retryAfter(reply));
       if (!result.imported) {
-        return reply.status(422).send({
-          error: "The file has problems; nothing was imported",
-          code: "validation_failed",
+        throw refuse("people_import_invalid", "The file has problems; nothing was imported", undefined, {
           preview: result.preview,
         });
       }

@@ -1,9 +1,9 @@
 import { type clearDraftsSchema, weekOf } from "@workshift/contracts";
 import type { z } from "zod";
-import { type Author, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { scheduleBoard } from "./access.ts";
 import { announceScheduleChange } from "./announce.ts";
+import { scheduleBoard } from "./scope.ts";
 
 /**
  * Removes the week's never-published shifts on the board (drafts). Published
@@ -27,9 +27,14 @@ export async function clearDrafts(
     .returning("id")
     .execute();
   if (removed.length > 0) {
-    await recordAudit(tx, author, "schedule.drafts_cleared", "job_scheduler", board.id, null, {
-      week: week.startDate,
-      count: removed.length,
+    await recordAudit(tx, author, {
+      action: "schedule.drafts_cleared",
+      targetType: "job_scheduler",
+      targetId: board.id,
+      after: {
+        week: week.startDate,
+        count: removed.length,
+      },
     });
     await announceScheduleChange(tx, author.organizationId, {
       board_ids: [board.id],

@@ -1,6 +1,6 @@
 import { type CopyResult, shiftTimesProblem } from "@workshift/contracts";
 import { sql } from "kysely";
-import type { Author } from "../jobs/records.ts";
+import type { Author } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 
 /** A shift to create as a draft (copied from another week or from a template). */

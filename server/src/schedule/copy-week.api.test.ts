@@ -131,7 +131,7 @@ describe("copying a week", () => {
 
     const same = await copy(owner.access, { board_id: board, from: "2026-06-01", to: "2026-06-07" });
     expect(same.status).toBe(422);
-    expect(same.json()).toMatchObject({ code: "validation_failed", fields: { to: "schedule.sameWeek" } });
+    expect(same.json()).toMatchObject({ code: "schedule_copy_same_week", fields: { to: "schedule.sameWeek" } });
     const range = await copy(owner.access, { board_id: board, from: "2026-06-01", to: "2100-01-04" });
     expect(range.status).toBe(400);
     expect(range.json()).toMatchObject({ fields: { to: "schedule.dateOutOfRange" } });

@@ -1,11 +1,11 @@
 import { type CopyResult, type copyWeekSchema, daysBetween, moveKeepingWallClock, weekOf } from "@workshift/contracts";
 import type { z } from "zod";
-import { type Author, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
-import { scheduleBoard } from "./access.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type DraftShift, insertDrafts } from "./copy-week-insert.ts";
+import { scheduleBoard } from "./scope.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -23,7 +23,7 @@ export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof cop
   const from = weekOf(body.from, board.time_zone, board.week_start);
   const to = weekOf(body.to, board.time_zone, board.week_start);
   if (from.startDate === to.startDate) {
-    throw new AppError(422, "validation_failed", "Choose another week to copy into", { to: "schedule.sameWeek" });
+    throw refuse("schedule_copy_same_week", "Choose another week to copy into", { to: "schedule.sameWeek" });
   }
   const days = daysBetween(from.startDate, to.startDate);
   const rows = await tx
@@ -45,11 +45,16 @@ export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof cop
   }));
   const result = await insertDrafts(tx, author, board.id, copies);
   if (result.created > 0) {
-    await recordAudit(tx, author, "schedule.week_copied", "job_scheduler", board.id, null, {
-      from: from.startDate,
-      to: to.startDate,
-      created: result.created,
-      skipped: result.skipped,
+    await recordAudit(tx, author, {
+      action: "schedule.week_copied",
+      targetType: "job_scheduler",
+      targetId: board.id,
+      after: {
+        from: from.startDate,
+        to: to.startDate,
+        created: result.created,
+        skipped: result.skipped,
+      },
     });
     await announceScheduleChange(tx, author.organizationId, {
       board_ids: [board.id],

@@ -24,20 +24,15 @@ export interface EventSubscriber extends HubSubscriber {
  * The process's one fan-out of schedule changes: each notification goes to
  * the open streams of its organization whose boards it names.
  */
-export class ScheduleEventHub extends LiveHub<EventSubscriber> {
+export class ScheduleEventHub extends LiveHub<EventSubscriber, z.infer<typeof notificationSchema>> {
+  protected readonly notification = notificationSchema;
+
   constructor(listen: Database["listen"] | undefined, log: FastifyBaseLogger, maxStreamsPerUser = 10) {
     super(listen, log, SCHEDULE_CHANNEL, "schedule", maxStreamsPerUser);
   }
 
-  protected dispatch(payload: string): void {
-    let parsed: z.infer<typeof notificationSchema>;
-    try {
-      parsed = notificationSchema.parse(JSON.parse(payload));
-    } catch {
-      this.log.warn({ payload: payload.slice(0, 200) }, "ignored a malformed schedule notification");
-      return;
-    }
-    const { organization_id: organizationId, every_board: everyBoard, ...event } = parsed;
+  protected dispatch(note: z.infer<typeof notificationSchema>): void {
+    const { organization_id: organizationId, every_board: everyBoard, ...event } = note;
     for (const subscriber of this.subscribersOf(organizationId)) {
       const boards = subscriber.boards;
       if (everyBoard || boards === "all" || event.board_ids.some((id) => boards.has(id))) subscriber.send(event);

@@ -2,21 +2,17 @@ import { boardScopeParamsSchema, errorBodySchema, weekQuerySchema } from "@works
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { boardActor } from "../boards/access.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { weekCsv } from "./export.ts";
 
-/** The week as a CSV download (view_scheduler): a board, or "all". */
-export async function exportRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/** The week as a CSV download (schedule.view): a board, or "all". */
+export async function exportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
 
   api.get(
     "/api/schedule/boards/:board/week.csv",
     {
-      preHandler: authenticate(keys.access),
+      config: { access: "schedule.view" },
       schema: {
         tags: ["schedule"],
         security: [{ bearer: [] }],
@@ -32,8 +28,7 @@ export async function exportRoutes(app: FastifyInstance, { keys }: { keys: AuthK
       },
     },
     async (request, reply) => {
-      const actor = await boardActor(db, request, "view");
-      const csv = await withOrganization(db, actor.organizationId, (tx) =>
+      const csv = await inTenant(request, (tx, actor) =>
         weekCsv(tx, actor.organizationId, request.params.board, request.query.date),
       );
       return reply

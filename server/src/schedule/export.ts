@@ -1,9 +1,10 @@
 import { localDateOf, localTimeOf, paidMinutes, weekdayOf } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { scheduleWeek } from "./access.ts";
+import { asciiSlug } from "../lib/http/file-names.ts";
 import { type CsvCell, csvDocument } from "./export-csv.ts";
 import { type ShiftRow, shiftStatusOf } from "./records.ts";
+import { scheduleWeek } from "./scope.ts";
 
 /**
  * The columns of the week's CSV. Headers stay English and lowercase on
@@ -28,18 +29,6 @@ export const CSV_HEADER = [
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-/** A file name safe in a header: the board's name in ASCII letters and digits, dashes between. */
-function slug(name: string): string {
-  const ascii = name
-    .normalize("NFKD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-  return ascii === "" ? "board" : ascii;
-}
 
 export interface WeekCsv {
   filename: string;
@@ -111,6 +100,6 @@ export async function weekCsv(tx: Tx, organizationId: string, scope: string, dat
       rate === null ? "" : (Math.round((paid / 60) * Number(rate) * 100) / 100).toFixed(2),
     ];
   });
-  const name = all ? "all" : slug(boards[0]?.name ?? "");
+  const name = all ? "all" : asciiSlug(boards[0]?.name ?? "");
   return { filename: `schedule-${name}-${week.startDate}.csv`, text: csvDocument(CSV_HEADER, cells) };
 }

@@ -10,7 +10,7 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
-import type { ScheduleScope } from "./access.ts";
+import type { ScheduleScope } from "./scope.ts";
 
 interface CostedShift extends RuleShift {
   rate: number | null;

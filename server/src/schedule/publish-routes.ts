@@ -8,17 +8,13 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { boardActor } from "../boards/access.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { clearDrafts } from "./clear-drafts.ts";
 import { copyWeek } from "./copy-week.ts";
 import { publishSchedule } from "./publish.ts";
 import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 
 export interface PublishRoutesOptions {
-  keys: AuthKeys;
   /** Where the app is opened (the /my link in the messages people get). */
   publicUrl: string;
   smsCountries: readonly string[];
@@ -29,19 +25,17 @@ const security = scheduleSecurity;
 const tags = scheduleTags;
 
 /**
- * The week's actions on the board (issue #6), all manage_scheduler: publish
- * (telling each affected person once), copy a week into another, clear a
- * week's drafts.
+ * The week's actions on the board, all schedule.manage: publish (telling
+ * each affected person once), copy a week into another, clear a week's
+ * drafts.
  */
-export async function publishRoutes(app: FastifyInstance, { keys, publicUrl, smsCountries }: PublishRoutesOptions) {
+export async function publishRoutes(app: FastifyInstance, { publicUrl, smsCountries }: PublishRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.post(
     "/api/schedule/publish",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -52,8 +46,7 @@ export async function publishRoutes(app: FastifyInstance, { keys, publicUrl, sms
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "manage");
-      const result = await withOrganization(db, actor.organizationId, (tx) =>
+      const result = await inTenant(request, (tx, actor) =>
         publishSchedule(tx, actor, request.body, { publicUrl, smsCountries }),
       );
       if (result.notified > 0) app.delivery.wake();
@@ -64,7 +57,7 @@ export async function publishRoutes(app: FastifyInstance, { keys, publicUrl, sms
   api.post(
     "/api/schedule/copy-week",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -74,15 +67,14 @@ export async function publishRoutes(app: FastifyInstance, { keys, publicUrl, sms
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) => copyWeek(tx, actor, request.body));
+      return inTenant(request, (tx, actor) => copyWeek(tx, actor, request.body));
     },
   );
 
   api.post(
     "/api/schedule/clear-drafts",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -92,8 +84,7 @@ export async function publishRoutes(app: FastifyInstance, { keys, publicUrl, sms
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) => clearDrafts(tx, actor, request.body));
+      return inTenant(request, (tx, actor) => clearDrafts(tx, actor, request.body));
     },
   );
 }

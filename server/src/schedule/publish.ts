@@ -1,16 +1,15 @@
 import { employeePaths, type PublishResponse, phoneCountry, type publishSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import type { Actor } from "../auth/authorize.ts";
 import { enqueueMessages, type NewMessage } from "../delivery/outbox.ts";
-import { recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
-import { scheduleWeek } from "./access.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { publishMessage } from "./publish-message.ts";
 import { type PersonChange, planPublish } from "./publish-plan.ts";
 import type { ShiftRow } from "./records.ts";
+import { scheduleWeek } from "./scope.ts";
 
 export interface PublishOptions {
   /** Where the app is opened (the /my link in the messages). */
@@ -177,7 +176,7 @@ async function messagesFor(
  */
 export async function publishSchedule(
   tx: Tx,
-  actor: Actor,
+  actor: Author,
   body: PublishBody,
   options: PublishOptions,
   now = new Date(),
@@ -221,10 +220,15 @@ export async function publishSchedule(
     "board" in body && body.board !== "all"
       ? { type: "job_scheduler", id: body.board }
       : { type: "organization", id: organizationId };
-  await recordAudit(tx, actor, "schedule.published", target.type, target.id, null, {
-    ...("ids" in body ? { shift_count: body.ids.length } : { board: body.board, date: body.date }),
-    board_ids: boardIds,
-    ...result,
+  await recordAudit(tx, actor, {
+    action: "schedule.published",
+    targetType: target.type,
+    targetId: target.id,
+    after: {
+      ...("ids" in body ? { shift_count: body.ids.length } : { board: body.board, date: body.date }),
+      board_ids: boardIds,
+      ...result,
+    },
   });
   await announceScheduleChange(tx, organizationId, {
     board_ids: boardIds,

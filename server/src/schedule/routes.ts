@@ -1,7 +1,7 @@
 import {
-  boardAccess,
   boardScopeParamsSchema,
   bulkResultSchema,
+  can,
   monthQuerySchema,
   monthResponseSchema,
   scheduleRulesResponseSchema,
@@ -22,13 +22,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { scheduleActor, scheduleScope } from "./access.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { loadMonth } from "./month.ts";
 import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 import { updateRules } from "./rules.ts";
+import { scheduleScope } from "./scope.ts";
 import { bulkDeleteShifts, checkShift, createShifts, deleteShift, updateShift } from "./shifts.ts";
 import { loadWeekJson } from "./week.ts";
 
@@ -39,20 +37,18 @@ const security = scheduleSecurity;
 const tags = scheduleTags;
 
 /**
- * The schedule board (issue #6): the week and the month of a board or of
- * all boards (view_scheduler), and the shifts' writes and the board's rules
- * (manage_scheduler). Publishing, copying, templates, export and live
- * events have their own route files.
+ * The schedule board: the week and the month of a board or of all boards
+ * (schedule.view), and the shifts' writes and the board's rules
+ * (schedule.manage). Publishing, copying, templates, export and live events
+ * have their own route files.
  */
-export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+export async function scheduleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/schedule/boards/:board/week",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.view" },
       schema: {
         tags,
         security,
@@ -63,11 +59,9 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request, reply) => {
-      const actor = await scheduleActor(db, request, "view");
-      const canManage = boardAccess(actor.role, actor.permissions).manage;
-      const json = await withOrganization(db, actor.organizationId, async (tx) => {
+      const json = await inTenant(request, async (tx, actor) => {
         const scope = await scheduleScope(tx, actor.organizationId, request.params.board);
-        return loadWeekJson(tx, actor.organizationId, scope, request.query.date, canManage);
+        return loadWeekJson(tx, actor.organizationId, scope, request.query.date, can(actor, "schedule.manage"));
       });
       // Already JSON (thousands of shifts written by PostgreSQL, week.ts): a string is sent as it is,
       // past the schema's serializer; week.api.test.ts checks the answer against the schema.
@@ -78,7 +72,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
   api.get(
     "/api/schedule/boards/:board/month",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.view" },
       schema: {
         tags,
         security,
@@ -89,8 +83,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await scheduleActor(db, request, "view");
-      return withOrganization(db, actor.organizationId, async (tx) => {
+      return inTenant(request, async (tx, actor) => {
         const scope = await scheduleScope(tx, actor.organizationId, request.params.board);
         return loadMonth(tx, actor.organizationId, scope, request.query.month);
       });
@@ -100,7 +93,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
   api.patch(
     "/api/schedule/boards/:board/rules",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -111,10 +104,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await scheduleActor(db, request, "manage");
-      const rules = await withOrganization(db, actor.organizationId, (tx) =>
-        updateRules(tx, actor, request.params.board, request.body),
-      );
+      const rules = await inTenant(request, (tx, actor) => updateRules(tx, actor, request.params.board, request.body));
       return { rules };
     },
   );
@@ -122,7 +112,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
   api.post(
     "/api/schedule/shifts",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -132,8 +122,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request, reply) => {
-      const actor = await scheduleActor(db, request, "manage");
-      const answer = await withOrganization(db, actor.organizationId, (tx) => createShifts(tx, actor, request.body));
+      const answer = await inTenant(request, (tx, actor) => createShifts(tx, actor, request.body));
       return reply.status(201).send(answer);
     },
   );
@@ -141,7 +130,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
   api.post(
     "/api/schedule/shifts/check",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -151,15 +140,14 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await scheduleActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) => checkShift(tx, actor, request.body));
+      return inTenant(request, (tx, actor) => checkShift(tx, actor, request.body));
     },
   );
 
   api.post(
     "/api/schedule/shifts/bulk-delete",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -169,15 +157,14 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await scheduleActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) => bulkDeleteShifts(tx, actor, request.body.ids));
+      return inTenant(request, (tx, actor) => bulkDeleteShifts(tx, actor, request.body.ids));
     },
   );
 
   api.patch(
     "/api/schedule/shifts/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -188,17 +175,14 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await scheduleActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) =>
-        updateShift(tx, actor, request.params.id, request.body),
-      );
+      return inTenant(request, (tx, actor) => updateShift(tx, actor, request.params.id, request.body));
     },
   );
 
   api.delete(
     "/api/schedule/shifts/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -209,10 +193,7 @@ export async function scheduleRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request, reply) => {
-      const actor = await scheduleActor(db, request, "manage");
-      await withOrganization(db, actor.organizationId, (tx) =>
-        deleteShift(tx, actor, request.params.id, request.query.version),
-      );
+      await inTenant(request, (tx, actor) => deleteShift(tx, actor, request.params.id, request.query.version));
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
 import type { ScheduleRules, scheduleRulesUpdateSchema } from "@workshift/contracts";
 import type { z } from "zod";
-import { type Author, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { rulesOf, scheduleBoard } from "./access.ts";
 import { announceScheduleChange } from "./announce.ts";
+import { rulesOf, scheduleBoard } from "./scope.ts";
 
 /**
  * Changes a board's scheduling rules (minimum rest, daily and weekly
@@ -27,7 +27,13 @@ export async function updateRules(
     .returning(["min_rest_minutes", "daily_limit_minutes", "weekly_limit_minutes"])
     .executeTakeFirstOrThrow();
   const rules = rulesOf(row);
-  await recordAudit(tx, author, "schedule.rules_changed", "job_scheduler", board.id, board.rules, rules);
+  await recordAudit(tx, author, {
+    action: "schedule.rules_changed",
+    targetType: "job_scheduler",
+    targetId: board.id,
+    before: board.rules,
+    after: rules,
+  });
   await announceScheduleChange(tx, author.organizationId, {
     board_ids: [board.id],
     actor_id: author.userId,

@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   findOverlap,
   type RuleShift,
   rulesWindow,
@@ -9,8 +10,9 @@ import {
   shiftTimesProblem,
   shiftWarnings,
 } from "@workshift/contracts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { type AppError, refuse } from "../lib/http/errors.ts";
 import { type ShiftRow, toShift } from "./records.ts";
 
 /**
@@ -23,57 +25,44 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 
 /** 409 shift_overlap, naming the person's shift at that time when known (`overlap` in the body). */
 export const overlapRefusal = (overlap?: Shift) =>
-  new AppError(
-    409,
-    "shift_overlap",
-    "This person already has a shift at that time",
-    undefined,
-    overlap ? { overlap } : undefined,
-  );
+  refuse("shift_overlap", "This person already has a shift at that time", undefined, overlap ? { overlap } : undefined);
 
 /** 409 shift_changed, with the shift as it is now (`shift` in the body) when it still exists. */
 export const changedRefusal = (current?: Shift) =>
-  new AppError(
-    409,
+  refuse(
     "shift_changed",
     "Someone else changed this shift; here is its current version",
     undefined,
     current ? { shift: current } : undefined,
   );
 
-/** Whether an error is the database refusing the same person twice at once (exclusion constraint, SQLSTATE 23P01). */
-export function isOverlapViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === "23P01" && (constraint === undefined || constraint === "shifts_no_overlap");
-}
-
 /**
  * Runs a write, answering 409 shift_overlap when the exclusion constraint
- * refuses it: two saves racing past the pre-check are decided by the
- * database. The transaction is aborted then, so the other shift is not named.
+ * refuses the same person twice at once: two saves racing past the pre-check
+ * are decided by the database. The transaction is aborted then, so the other
+ * shift is not named.
  */
-export async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isOverlapViolation(error)) throw overlapRefusal();
-    throw error;
-  }
+export function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
+  return refusingConstraints({ shifts_no_overlap: () => overlapRefusal() }, work);
 }
 
-/** The English sentence of each refusal of a shift's times (the message key in `fields` is the rule's own). */
-const timesMessages: Record<ShiftTimesRule, string> = {
-  end_not_after_start: "The shift must end after it starts",
-  over_a_day: "A shift lasts at most 24 hours",
-  break_too_long: "The break must be shorter than the shift",
+/** The refusal of each of the contracts' shift-times rules (the message key in `fields` is the rule's own). */
+const timesRefusals: Record<ShiftTimesRule, { code: ErrorCode; message: string }> = {
+  end_not_after_start: { code: "shift_end_before_start", message: "The shift must end after it starts" },
+  over_a_day: { code: "shift_too_long", message: "A shift lasts at most 24 hours" },
+  break_too_long: { code: "shift_break_too_long", message: "The break must be shorter than the shift" },
 };
 
-/** The field refusal of a shift's times (the contracts' shift-times rules), or null when they fit. */
+/**
+ * The refusal of a shift's times as they would be saved (a change merged into
+ * the shift, a repeat bent by a DST night), with the field message the
+ * contracts' schema gives the same fault in a body; null when they fit.
+ */
 export function timesRefusal(shift: { starts_at: string; ends_at: string; break_minutes: number }): AppError | null {
   const problem = shiftTimesProblem(shift);
   if (!problem) return null;
-  return new AppError(422, "validation_failed", timesMessages[problem.rule], { [problem.field]: problem.key });
+  const { code, message } = timesRefusals[problem.rule];
+  return refuse(code, message, { [problem.field]: problem.key });
 }
 
 /**
@@ -114,7 +103,7 @@ export async function assertSchedulable(
         : fields.job_id === undefined
           ? "This person cannot be scheduled"
           : "This person and this job cannot be scheduled";
-    throw new AppError(422, "validation_failed", message, fields);
+    throw refuse("shift_unschedulable", message, fields);
   }
 }
 

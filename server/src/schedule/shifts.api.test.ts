@@ -50,6 +50,29 @@ const check = (token: string, json: Json) => call(token, "POST", "/api/schedule/
 const rules = (token: string, board: string, json: Json) =>
   call(token, "PATCH", `/api/schedule/boards/${board}/rules`, json);
 
+/** The code of each broken rule these tests meet (422), by the field message it carries. */
+const ruleCodes: Record<string, string> = {
+  "schedule.endBeforeStart": "shift_end_before_start",
+  "schedule.shiftTooLong": "shift_too_long",
+  "schedule.breakTooLong": "shift_break_too_long",
+  "schedule.unknownPerson": "shift_unschedulable",
+  "schedule.personArchived": "shift_unschedulable",
+  "schedule.unknownJob": "shift_unschedulable",
+  "schedule.jobArchived": "shift_unschedulable",
+  "schedule.repeatTooMany": "shift_repeat_too_many",
+  "schedule.repeatUntilBeforeDate": "shift_repeat_ends_before_start",
+  "schedule.repeatDaysRequired": "shift_repeat_no_days",
+  "schedule.publishedBoardMove": "shift_published_board_move",
+};
+
+/** The code a refusal of this status and these field messages carries: the schema's, the rule's, or not found. */
+function expectedCode(status: number, fields: Record<string, string> | null): string | undefined {
+  if (status === 400) return "validation_failed";
+  if (status === 404) return "not_found";
+  if (status === 422) return ruleCodes[Object.values(fields ?? {})[0] ?? ""];
+  return undefined;
+}
+
 /** Paris is UTC+2 in June: 09:00 there on Monday 2026-06-08 is 07:00Z. */
 const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
 const kinds = (warnings: ShiftWarning[]) => warnings.map((warning) => warning.kind);
@@ -186,7 +209,10 @@ describe("creating shifts", () => {
       repeat: { weekdays: [0, 6], until: "2026-10-25" },
     });
     expect(response.status).toBe(422);
-    expect(response.json<Refusal>().fields).toEqual({ ends_at: "schedule.shiftTooLong" });
+    expect(response.json<Refusal>()).toMatchObject({
+      code: "shift_too_long",
+      fields: { ends_at: "schedule.shiftTooLong" },
+    });
     expect(await shiftRows(org)).toEqual([]);
   });
 
@@ -282,6 +308,7 @@ describe("creating shifts", () => {
     for (const [body, status, fields] of cases) {
       const response = await create(owner.access, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.json<Refusal>().code, JSON.stringify(body)).toBe(expectedCode(status, fields));
       if (fields) expect(response.json<Refusal>().fields, JSON.stringify(body)).toEqual(fields);
     }
     expect(await scheduleFootprint(org)).toEqual(before);
@@ -303,6 +330,7 @@ describe("creating shifts", () => {
     for (const [body, status, fields] of edits) {
       const response = await patch(owner.access, mine, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.json<Refusal>().code, JSON.stringify(body)).toBe(expectedCode(status, fields));
       if (fields) expect(response.json<Refusal>().fields, JSON.stringify(body)).toEqual(fields);
     }
     expect(await shiftRow(org, mine)).toEqual(mineBefore);
@@ -539,7 +567,10 @@ describe("editing and moving a shift", () => {
     const elsewhere = await boardIn(org, { zone: "Europe/Paris" });
     const refused = await patch(owner.access, id, { version: 3, board_id: elsewhere });
     expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ fields: { board_id: "schedule.publishedBoardMove" } });
+    expect(refused.json()).toMatchObject({
+      code: "shift_published_board_move",
+      fields: { board_id: "schedule.publishedBoardMove" },
+    });
     expect(await shiftRow(org, id)).toMatchObject({ job_scheduler_id: board, version: 3 });
   });
 
@@ -639,6 +670,8 @@ describe("editing and moving a shift", () => {
       if (fields) expect(response.json<Refusal>().fields, JSON.stringify(change)).toEqual(fields);
       if (code) {
         expect(response.json<ShiftConflictBody>()).toMatchObject({ code, overlap: { id: neighbour } });
+      } else {
+        expect(response.json<Refusal>().code, JSON.stringify(change)).toBe(expectedCode(status, fields));
       }
     }
     expect(await scheduleFootprint(org)).toEqual(before);
@@ -659,6 +692,7 @@ describe("editing and moving a shift", () => {
       ends_at: at("2026-06-09", "15:00"),
     });
     expect(moved.status).toBe(422);
+    expect(moved.json<Refusal>()).toMatchObject({ code: "shift_unschedulable" });
     expect(moved.json<Refusal>().fields).toEqual({ user_id: "schedule.personArchived" });
   });
 
@@ -786,6 +820,7 @@ describe("deleting shifts", () => {
 
     const unknown = await bulkDelete(owner.access, [draft, "00000000-0000-4000-8000-000000000000"]);
     expect(unknown.status).toBe(404);
+    expect(unknown.json<Refusal>().code).toBe("not_found");
     expect(unknown.json<Refusal>().fields).toEqual({ ids: "schedule.unknownShift" });
     expect((await bulkDelete(owner.access, [])).json<Refusal>().fields).toEqual({ ids: "schedule.nothingSelected" });
     expect((await bulkDelete(owner.access, ["nope"])).status).toBe(400);
@@ -854,6 +889,10 @@ describe("checking a shift before saving", () => {
       ends_at: at("2026-06-08", "15:00"),
     });
     expect(refused.status).toBe(422);
+    expect(refused.json<Refusal>()).toMatchObject({
+      code: "shift_unschedulable",
+      fields: { user_id: "schedule.unknownPerson" },
+    });
     const badTimes = await check(owner.access, {
       board_id: board,
       user_id: amal,
@@ -862,6 +901,7 @@ describe("checking a shift before saving", () => {
       ends_at: at("2026-06-08", "07:00"),
     });
     expect(badTimes.status).toBe(400);
+    expect(badTimes.json<Refusal>().code).toBe("validation_failed");
     const other = await signUp(server);
     expect(
       (

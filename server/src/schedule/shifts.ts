@@ -1,5 +1,6 @@
 import {
   daysBetween,
+  type ErrorCode,
   localDateOf,
   moveKeepingWallClock,
   type RuleShift,
@@ -16,12 +17,13 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { type Author, isUuid, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
-import { scheduleBoard } from "./access.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type ShiftRow, toShift } from "./records.ts";
+import { scheduleBoard } from "./scope.ts";
 import {
   assertNoOverlap,
   assertSchedulable,
@@ -34,7 +36,7 @@ import {
 } from "./shift-checks.ts";
 
 /**
- * Writing shifts (issue #6): create (once or repeated), edit or move, delete
+ * Writing shifts: create (once or repeated), edit or move, delete
  * (a published shift waits for the next publish to go), delete several,
  * and check a shift before saving. Each runs in the caller's organization
  * transaction, all or nothing, and tells the boards through NOTIFY.
@@ -42,15 +44,14 @@ import {
 
 const noSuchShift = () => notFound("No such shift");
 
-function refuse(field: string, key: string, message: string): AppError {
-  return new AppError(422, "validation_failed", message, { [field]: key });
-}
-
-/** The English sentence of each refusal of a repeat (the message key in `fields` is the rule's own). */
-const repeatMessages: Record<ShiftRepeatRule, string> = {
-  until_before_first: "The repeat must end on or after the shift's day",
-  too_many: `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts`,
-  no_day: "No chosen day falls in the repeat",
+/** The refusal of each of the contracts' repeat rules (the message key in `fields` is the rule's own). */
+const repeatRefusals: Record<ShiftRepeatRule, { code: ErrorCode; message: string }> = {
+  until_before_first: {
+    code: "shift_repeat_ends_before_start",
+    message: "The repeat must end on or after the shift's day",
+  },
+  too_many: { code: "shift_repeat_too_many", message: `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts` },
+  no_day: { code: "shift_repeat_no_days", message: "No chosen day falls in the repeat" },
 };
 
 /**
@@ -64,7 +65,10 @@ function plannedShifts(body: z.output<typeof shiftCreateSchema>, zone: string) {
   const first = localDateOf(body.starts_at, zone);
   const { weekdays, until } = body.repeat;
   const problem = shiftRepeatProblem(first, weekdays, until);
-  if (problem) throw refuse(problem.field, problem.key, repeatMessages[problem.rule]);
+  if (problem) {
+    const { code, message } = repeatRefusals[problem.rule];
+    throw refuse(code, message, { [problem.field]: problem.key });
+  }
   return repeatDates(first, weekdays, until, SHIFT_REPEAT_MAX).map((date) => {
     const days = daysBetween(first, date);
     return {
@@ -183,7 +187,9 @@ export async function updateShift(
   // People keep seeing a published shift on its board until a publish; what they were told
   // records no board, so a published shift stays on its own (copy it to the other board instead).
   if (next.board_id !== current.job_scheduler_id && current.published_at !== null) {
-    throw refuse("board_id", "schedule.publishedBoardMove", "A published shift cannot move to another schedule");
+    throw refuse("shift_published_board_move", "A published shift cannot move to another schedule", {
+      board_id: "schedule.publishedBoardMove",
+    });
   }
   const board = await scheduleBoard(tx, org, next.board_id);
   const moved =
@@ -239,7 +245,12 @@ export async function deleteShift(tx: Tx, author: Author, id: string, version: n
   if (version !== undefined && current.version !== version) throw changedRefusal(toShift(current));
   if (current.deleted_at !== null) return;
   await removeShifts(tx, author, [current]);
-  await recordAudit(tx, author, "schedule.shift_deleted", "shift", current.id, toShift(current), null);
+  await recordAudit(tx, author, {
+    action: "schedule.shift_deleted",
+    targetType: "shift",
+    targetId: current.id,
+    before: toShift(current),
+  });
 }
 
 /**
@@ -262,7 +273,7 @@ export async function bulkDeleteShifts(tx: Tx, author: Author, ids: readonly str
     .forUpdate()
     .execute();
   if (rows.length !== wanted.length) {
-    throw new AppError(404, "not_found", "One of these shifts does not exist", { ids: "schedule.unknownShift" });
+    throw refuse("not_found", "One of these shifts does not exist", { ids: "schedule.unknownShift" });
   }
   const count = await removeShifts(
     tx,
@@ -270,9 +281,14 @@ export async function bulkDeleteShifts(tx: Tx, author: Author, ids: readonly str
     rows.filter((row) => row.deleted_at === null),
   );
   if (count > 0) {
-    await recordAudit(tx, author, "schedule.shifts_deleted", "organization", org, null, {
-      ids: rows.filter((row) => row.deleted_at === null).map((row) => row.id),
-      count,
+    await recordAudit(tx, author, {
+      action: "schedule.shifts_deleted",
+      targetType: "organization",
+      targetId: org,
+      after: {
+        ids: rows.filter((row) => row.deleted_at === null).map((row) => row.id),
+        count,
+      },
     });
   }
   return { count };

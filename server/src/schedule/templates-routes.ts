@@ -10,10 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { boardActor } from "../boards/access.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 import { applyTemplate, createTemplate, deleteTemplate, listTemplates } from "./templates.ts";
 
@@ -21,16 +18,14 @@ const refusals = scheduleRefusals;
 const security = scheduleSecurity;
 const tags = scheduleTags;
 
-/** A board's week templates: list (view), save a week, apply to a week, delete (manage). */
-export async function templateRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/** A board's week templates: list (schedule.view), save a week, apply to a week, delete (schedule.manage). */
+export async function templateRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/schedule/templates",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.view" },
       schema: {
         tags,
         security,
@@ -40,8 +35,7 @@ export async function templateRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "view");
-      const templates = await withOrganization(db, actor.organizationId, (tx) =>
+      const templates = await inTenant(request, (tx, actor) =>
         listTemplates(tx, actor.organizationId, request.query.board_id),
       );
       return { templates };
@@ -51,7 +45,7 @@ export async function templateRoutes(app: FastifyInstance, { keys }: { keys: Aut
   api.post(
     "/api/schedule/templates",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -61,10 +55,7 @@ export async function templateRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request, reply) => {
-      const actor = await boardActor(db, request, "manage");
-      const template = await withOrganization(db, actor.organizationId, (tx) =>
-        createTemplate(tx, actor, request.body),
-      );
+      const template = await inTenant(request, (tx, actor) => createTemplate(tx, actor, request.body));
       return reply.status(201).send({ template });
     },
   );
@@ -72,7 +63,7 @@ export async function templateRoutes(app: FastifyInstance, { keys }: { keys: Aut
   api.post(
     "/api/schedule/templates/:id/apply",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -83,17 +74,14 @@ export async function templateRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request) => {
-      const actor = await boardActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) =>
-        applyTemplate(tx, actor, request.params.id, request.body),
-      );
+      return inTenant(request, (tx, actor) => applyTemplate(tx, actor, request.params.id, request.body));
     },
   );
 
   api.delete(
     "/api/schedule/templates/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "schedule.manage" },
       schema: {
         tags,
         security,
@@ -103,8 +91,7 @@ export async function templateRoutes(app: FastifyInstance, { keys }: { keys: Aut
       },
     },
     async (request, reply) => {
-      const actor = await boardActor(db, request, "manage");
-      await withOrganization(db, actor.organizationId, (tx) => deleteTemplate(tx, actor, request.params.id));
+      await inTenant(request, (tx, actor) => deleteTemplate(tx, actor, request.params.id));
       return reply.status(204).send(null);
     },
   );

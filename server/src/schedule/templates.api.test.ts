@@ -121,7 +121,7 @@ describe("week templates", () => {
     const before = await scheduleFootprint(org);
     const taken = await save(owner.access, { board_id: board, name: " SUMMER ", date: "2026-03-30" });
     expect(taken.status).toBe(409);
-    expect(taken.json()).toMatchObject({ code: "conflict", fields: { name: "schedule.templateNameTaken" } });
+    expect(taken.json()).toMatchObject({ code: "template_name_taken", fields: { name: "schedule.templateNameTaken" } });
     expect(await scheduleFootprint(org)).toEqual(before);
     // Another board may use it.
     expect(

@@ -12,19 +12,20 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { uniqueViolationConstraint } from "../auth/unique-violations.ts";
-import { type Author, isUuid, recordAudit } from "../jobs/records.ts";
+import { type Author, recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { TemplateShift } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
-import { scheduleBoard } from "./access.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type DraftShift, insertDrafts } from "./copy-week-insert.ts";
+import { scheduleBoard } from "./scope.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const noSuchTemplate = () => notFound("No such template");
 const nameTaken = () =>
-  new AppError(409, "conflict", "This board already has a template with this name", {
+  refuse("template_name_taken", "This board already has a template with this name", {
     name: "schedule.templateNameTaken",
   });
 
@@ -150,9 +151,9 @@ export async function createTemplate(
     .orderBy("starts_at")
     .execute();
   const shifts = toTemplateShifts(rows, week.startDate, board.time_zone);
-  let inserted: { id: string };
-  try {
-    inserted = await tx
+  // Two managers saving the same name at once: the unique index decides.
+  const inserted = await refusingConstraints({ schedule_templates_name: nameTaken }, () =>
+    tx
       .insertInto("schedule_templates")
       .values({
         organization_id: author.organizationId,
@@ -162,20 +163,21 @@ export async function createTemplate(
         created_by: author.userId,
       })
       .returning("id")
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    // Two managers saving the same name at once: the unique index decides.
-    if (uniqueViolationConstraint(error) === "schedule_templates_name") throw nameTaken();
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
   const template = presentTemplate(
     await selectTemplates(tx, author.organizationId).where("id", "=", inserted.id).executeTakeFirstOrThrow(),
   );
-  await recordAudit(tx, author, "schedule.template_created", "schedule_template", template.id, null, {
-    board_id: board.id,
-    name: template.name,
-    week: week.startDate,
-    shift_count: template.shift_count,
+  await recordAudit(tx, author, {
+    action: "schedule.template_created",
+    targetType: "schedule_template",
+    targetId: template.id,
+    after: {
+      board_id: board.id,
+      name: template.name,
+      week: week.startDate,
+      shift_count: template.shift_count,
+    },
   });
   return template;
 }
@@ -207,11 +209,16 @@ export async function applyTemplate(
     typeof template.shifts === "string" ? (JSON.parse(template.shifts) as TemplateShift[]) : template.shifts;
   const result = await insertDrafts(tx, author, board.id, fromTemplateShifts(shifts, week.startDate, board.time_zone));
   if (result.created > 0) {
-    await recordAudit(tx, author, "schedule.template_applied", "schedule_template", template.id, null, {
-      board_id: board.id,
-      week: week.startDate,
-      created: result.created,
-      skipped: result.skipped,
+    await recordAudit(tx, author, {
+      action: "schedule.template_applied",
+      targetType: "schedule_template",
+      targetId: template.id,
+      after: {
+        board_id: board.id,
+        week: week.startDate,
+        created: result.created,
+        skipped: result.skipped,
+      },
     });
     await announceScheduleChange(tx, author.organizationId, {
       board_ids: [board.id],
@@ -229,8 +236,13 @@ export async function deleteTemplate(tx: Tx, author: Author, id: string): Promis
     .where("organization_id", "=", author.organizationId)
     .where("id", "=", template.id)
     .execute();
-  await recordAudit(tx, author, "schedule.template_deleted", "schedule_template", template.id, null, {
-    board_id: template.job_scheduler_id,
-    name: template.name,
+  await recordAudit(tx, author, {
+    action: "schedule.template_deleted",
+    targetType: "schedule_template",
+    targetId: template.id,
+    after: {
+      board_id: template.job_scheduler_id,
+      name: template.name,
+    },
   });
 }

@@ -10,7 +10,7 @@ import {
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
-import type { ScheduleScope } from "./access.ts";
+import type { ScheduleScope } from "./scope.ts";
 import { jsonArrayText, nearbyShiftJson } from "./shift-json.ts";
 import { weekShifts } from "./week-cache.ts";
 

@@ -1,8 +1,9 @@
-import { type ApprovalSkipReason, type BulkApprovalResponse, payPeriodOf, type Role } from "@workshift/contracts";
+import { type ApprovalSkipReason, type BulkApprovalResponse, can, payPeriodOf } from "@workshift/contracts";
 import { sql } from "kysely";
-import { forbidden } from "../auth/authorize.ts";
+import type { Actor } from "../lib/access/actor.ts";
+import { recordAudit, recordAudits } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { type AppError, forbidden, refuse } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
 import { clockSettings } from "./settings.ts";
 import { loadTimesheets } from "./timesheets.ts";
@@ -24,33 +25,24 @@ export async function approvedPeriodHolding(
     .executeTakeFirst();
 }
 
-interface Actor {
-  organizationId: string;
-  userId: string;
-  role: Role;
-}
-
-/** A supervisor does not approve (or unlock) their own timesheet; an owner may. */
-const isOwnTime = (actor: Actor, userId: string) => userId === actor.userId && actor.role !== "OWNER";
+/** Only who may approve their own time (timesheets.own) does; everyone else leaves it to another manager. */
+const isOwnTime = (actor: Actor, userId: string) => userId === actor.userId && !can(actor, "timesheets.own");
 const ownTime = () => forbidden("Another manager approves your own timesheet");
-
-const conflict = (field: string, key: string, message: string) =>
-  new AppError(409, "conflict", message, { [field]: key });
 
 type Verdict = "ready" | ApprovalSkipReason;
 
 const refusals: Record<ApprovalSkipReason, () => AppError> = {
   "timeClock.ownTime": ownTime,
   "timeClock.unknownPerson": () =>
-    new AppError(422, "validation_failed", "No such person here", { user_id: "timeClock.unknownPerson" }),
+    refuse("time_clock_person_unknown", "No such person here", { user_id: "timeClock.unknownPerson" }),
   "timeClock.unresolvedEntries": () =>
-    conflict(
-      "period_start",
-      "timeClock.unresolvedEntries",
-      "Settle the open and flagged entries of this period before approving it",
-    ),
+    refuse("timesheet_entries_unresolved", "Settle the open and flagged entries of this period before approving it", {
+      period_start: "timeClock.unresolvedEntries",
+    }),
   "timeClock.alreadyApproved": () =>
-    conflict("period_start", "timeClock.alreadyApproved", "This period is already approved"),
+    refuse("timesheet_already_approved", "This period is already approved", {
+      period_start: "timeClock.alreadyApproved",
+    }),
 };
 
 /**
@@ -71,7 +63,7 @@ export async function approvePeriods(
   const settings = await clockSettings(tx, actor.organizationId);
   const period = payPeriodOf(periodStart, settings);
   if (period.start !== periodStart) {
-    throw new AppError(422, "validation_failed", `Pay periods start on ${period.start}`, {
+    throw refuse("timesheet_period_start_invalid", `Pay periods start on ${period.start}`, {
       period_start: "timeClock.notPeriodStart",
     });
   }
@@ -79,7 +71,8 @@ export async function approvePeriods(
   for (const id of userIds) if (isOwnTime(actor, id)) verdicts.set(id, "timeClock.ownTime");
   const wanted = userIds.filter((id) => !verdicts.has(id));
 
-  // The people's locks, in id order (as entry changes take them), so an entry cannot change between check and approval.
+  // The people's locks, in id order and FOR NO KEY UPDATE (as entry changes and punches take them), so an
+  // entry cannot change between check and approval.
   const members =
     wanted.length === 0
       ? []
@@ -89,7 +82,7 @@ export async function approvePeriods(
           .where("organization_id", "=", actor.organizationId)
           .where("user_id", "in", wanted)
           .orderBy("user_id")
-          .forUpdate()
+          .forNoKeyUpdate()
           .execute();
   const memberIds = new Set(members.map((member) => member.user_id));
   for (const id of wanted) if (!memberIds.has(id)) verdicts.set(id, "timeClock.unknownPerson");
@@ -129,19 +122,16 @@ export async function approvePeriods(
   for (const id of candidates) if (!insertedIds.has(id)) verdicts.set(id, "timeClock.alreadyApproved");
   const ready = candidates.filter((id) => insertedIds.has(id));
   if (ready.length > 0) {
-    await tx
-      .insertInto("audit_log")
-      .values(
-        ready.map((userId) => ({
-          organization_id: actor.organizationId,
-          actor_user_id: actor.userId,
-          action: "timesheet.approve",
-          target_type: "timesheet",
-          target_id: `${userId}:${period.start}`,
-          after: JSON.stringify({ user_id: userId, period, totals: sheetOf.get(userId)?.totals ?? null }),
-        })),
-      )
-      .execute();
+    await recordAudits(
+      tx,
+      actor,
+      ready.map((userId) => ({
+        action: "timesheet.approve",
+        targetType: "timesheet",
+        targetId: `${userId}:${period.start}`,
+        after: { user_id: userId, period, totals: sheetOf.get(userId)?.totals ?? null },
+      })),
+    );
     for (const userId of ready) await announceClockChange(tx, actor.organizationId, userId);
   }
   return {
@@ -187,18 +177,15 @@ export async function unlockPeriod(
       "approved_at",
     ])
     .executeTakeFirst();
-  if (!removed) throw conflict("period_start", "timeClock.notApproved", "This period is not approved");
-  await tx
-    .insertInto("audit_log")
-    .values({
-      organization_id: actor.organizationId,
-      actor_user_id: actor.userId,
-      action: "timesheet.unlock",
-      target_type: "timesheet",
-      target_id: `${userId}:${periodStart}`,
-      before: JSON.stringify({ user_id: userId, ...removed }),
-      reason,
-    })
-    .execute();
+  if (!removed) {
+    throw refuse("timesheet_not_approved", "This period is not approved", { period_start: "timeClock.notApproved" });
+  }
+  await recordAudit(tx, actor, {
+    action: "timesheet.unlock",
+    targetType: "timesheet",
+    targetId: `${userId}:${periodStart}`,
+    before: { user_id: userId, ...removed },
+    reason,
+  });
   await announceClockChange(tx, actor.organizationId, userId);
 }

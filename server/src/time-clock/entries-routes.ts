@@ -9,10 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { timesheetActor } from "./access.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entries.ts";
 import { entryHistory } from "./history.ts";
 
@@ -26,20 +23,18 @@ const refusals = {
 const idParams = z.object({ id: z.string() });
 
 /**
- * Managers' corrections of time entries (manage_timesheet): add, change or
+ * Managers' corrections of time entries (timesheets.manage): add, change or
  * delete one, each with a required reason that the audit log keeps with who,
- * when, before and after; and an entry's history (view_timesheet).
+ * when, before and after; and an entry's history (timesheets.view).
  */
-export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+export async function timeEntryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
   const docs = (summary: string) => ({ tags: ["time clock"], security: [{ bearer: [] }], summary });
 
   api.post(
     "/api/time-clock/entries",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         ...docs("Add a time entry for someone (a day they forgot to clock), with the reason"),
         body: entryCreateSchema,
@@ -47,8 +42,7 @@ export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request, reply) => {
-      const actor = await timesheetActor(db, request, "manage");
-      const entry = await withOrganization(db, actor.organizationId, (tx) => createEntry(tx, actor, request.body));
+      const entry = await inTenant(request, (tx, actor) => createEntry(tx, actor, request.body));
       return reply.status(201).send(entry);
     },
   );
@@ -56,7 +50,7 @@ export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: Au
   api.patch(
     "/api/time-clock/entries/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         ...docs("Correct a time entry read at `version`, with the reason (409 with the current entry if it changed)"),
         params: idParams,
@@ -65,17 +59,14 @@ export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request) => {
-      const actor = await timesheetActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) =>
-        updateEntry(tx, actor, request.params.id, request.body),
-      );
+      return inTenant(request, (tx, actor) => updateEntry(tx, actor, request.params.id, request.body));
     },
   );
 
   api.delete(
     "/api/time-clock/entries/:id",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         ...docs("Delete a time entry read at `version`, with the reason (kept in its history)"),
         params: idParams,
@@ -84,8 +75,7 @@ export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request, reply) => {
-      const actor = await timesheetActor(db, request, "manage");
-      await withOrganization(db, actor.organizationId, (tx) => deleteEntry(tx, actor, request.params.id, request.body));
+      await inTenant(request, (tx, actor) => deleteEntry(tx, actor, request.params.id, request.body));
       return reply.status(204).send(null);
     },
   );
@@ -93,7 +83,7 @@ export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: Au
   api.get(
     "/api/time-clock/entries/:id/history",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.view" },
       schema: {
         ...docs("An entry's punches as they arrived and every change to it: who, when, why, before and after"),
         params: idParams,
@@ -101,10 +91,7 @@ export async function timeEntryRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request) => {
-      const actor = await timesheetActor(db, request, "view");
-      return withOrganization(db, actor.organizationId, (tx) =>
-        entryHistory(tx, actor.organizationId, request.params.id),
-      );
+      return inTenant(request, (tx, actor) => entryHistory(tx, actor.organizationId, request.params.id));
     },
   );
 }

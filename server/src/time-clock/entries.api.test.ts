@@ -93,6 +93,7 @@ describe("managers correcting time entries", () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.json()).toMatchObject({
+      code: "time_entry_changed",
       fields: { version: "timeClock.entryChanged" },
       entry: { id: open.id, version: 1 },
     });
@@ -123,29 +124,43 @@ describe("managers correcting time entries", () => {
     const stranger = await signUp(server);
     const theirJob = await jobIn(stranger.organizationId);
     const before = await snapshot(org);
-    const cases: [Record<string, unknown>, number, string, string][] = [
-      [{ ...day, reason: "" }, 400, "reason", "timeClock.reasonRequired"],
-      [{ ...day, reason: "x".repeat(501) }, 400, "reason", "timeClock.reasonTooLong"],
+    const cases: [Record<string, unknown>, number, string, string, string][] = [
+      [{ ...day, reason: "" }, 400, "validation_failed", "reason", "timeClock.reasonRequired"],
+      [{ ...day, reason: "x".repeat(501) }, 400, "validation_failed", "reason", "timeClock.reasonTooLong"],
       [
         { ...day, clock_out_at: "2026-06-08T05:00:00Z", breaks: [], reason: "r" },
         422,
+        "time_entry_out_before_in",
         "clock_out_at",
         "timeClock.outBeforeIn",
       ],
-      [{ ...day, clock_out_at: "2026-06-09T08:00:00Z", reason: "r" }, 422, "clock_out_at", "timeClock.entryOverDay"],
+      [
+        { ...day, clock_out_at: "2026-06-09T08:00:00Z", reason: "r" },
+        422,
+        "time_entry_too_long",
+        "clock_out_at",
+        "timeClock.entryOverDay",
+      ],
       [
         { ...day, breaks: [{ starts_at: "2026-06-08T13:00:00Z", ends_at: "2026-06-08T15:00:00Z" }], reason: "r" },
         422,
+        "time_entry_break_outside",
         "breaks.0",
         "timeClock.breakOutside",
       ],
-      [{ ...day, job_id: theirJob, reason: "r" }, 422, "job_id", "timeClock.unknownJob"],
-      [{ ...day, user_id: stranger.user.id, reason: "r" }, 422, "user_id", "timeClock.unknownPerson"],
+      [{ ...day, job_id: theirJob, reason: "r" }, 422, "time_clock_job_unknown", "job_id", "timeClock.unknownJob"],
+      [
+        { ...day, user_id: stranger.user.id, reason: "r" },
+        422,
+        "time_clock_person_unknown",
+        "user_id",
+        "timeClock.unknownPerson",
+      ],
     ];
-    for (const [body, status, field, key] of cases) {
+    for (const [body, status, code, field, key] of cases) {
       const refused = await create(owner, { user_id: worker.user.id, ...body });
       expect(refused.status, key).toBe(status);
-      expect(refused.json()).toMatchObject({ fields: { [field]: key } });
+      expect(refused.json()).toMatchObject({ code, fields: { [field]: key } });
     }
     expect(await snapshot(org)).toEqual(before);
   });
@@ -161,7 +176,7 @@ describe("managers correcting time entries", () => {
       reason: "r",
     });
     expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ fields: { clock_out_at: "timeClock.future" } });
+    expect(refused.json()).toMatchObject({ code: "time_entry_future", fields: { clock_out_at: "timeClock.future" } });
     expect(await snapshot(org)).toEqual(before);
   });
 
@@ -170,6 +185,7 @@ describe("managers correcting time entries", () => {
     const supervisor = await memberOf(server, org, "SUPERVISOR", ["manage_timesheet"]);
     const own = await create(supervisor, { user_id: supervisor.user.id, ...day, reason: "r" });
     expect(own.status).toBe(403);
+    expect(own.json()).toMatchObject({ code: "forbidden" });
     const byOwner = (await create(owner, { user_id: supervisor.user.id, ...day, reason: "r" })).json<TimeEntry>();
     const patch = await call(supervisor.access, "PATCH", `/api/time-clock/entries/${byOwner.id}`, {
       version: 1,
@@ -215,7 +231,10 @@ describe("managers correcting time entries", () => {
     expect((await approve("2026-06-15")).status).toBe(204);
     const locked = await edit(2);
     expect(locked.status).toBe(409);
-    expect(locked.json()).toMatchObject({ fields: { clock_in_at: "timeClock.periodApproved" } });
+    expect(locked.json()).toMatchObject({
+      code: "timesheet_period_approved",
+      fields: { clock_in_at: "timeClock.periodApproved" },
+    });
   });
 
   it("refuse an entry over another of the same person", async () => {
@@ -229,7 +248,10 @@ describe("managers correcting time entries", () => {
       reason: "r",
     });
     expect(overlapping.status).toBe(409);
-    expect(overlapping.json()).toMatchObject({ fields: { clock_in_at: "timeClock.overlaps" } });
+    expect(overlapping.json()).toMatchObject({
+      code: "time_entry_overlap",
+      fields: { clock_in_at: "timeClock.overlaps" },
+    });
     expect(await snapshot(org)).toEqual(before);
   });
 
@@ -255,6 +277,7 @@ describe("managers correcting time entries", () => {
       reason: "x",
     });
     expect(again.status).toBe(404);
+    expect(again.json()).toMatchObject({ code: "not_found" });
   });
 
   it("refuse changes to an approved pay period", async () => {
@@ -278,7 +301,10 @@ describe("managers correcting time entries", () => {
     ]);
     for (const attempt of attempts) {
       expect(attempt.status).toBe(409);
-      expect(attempt.json()).toMatchObject({ fields: { clock_in_at: "timeClock.periodApproved" } });
+      expect(attempt.json()).toMatchObject({
+        code: "timesheet_period_approved",
+        fields: { clock_in_at: "timeClock.periodApproved" },
+      });
     }
     expect(await snapshot(org)).toEqual(before);
   });

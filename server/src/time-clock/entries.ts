@@ -1,11 +1,12 @@
 import {
+  can,
   type EntryCreate,
   type EntryUpdate,
+  type ErrorCode,
   type entryCreateSchema,
   entryDate,
   type entryDeleteSchema,
   type entryUpdateSchema,
-  type Role,
   type TimeEntry,
   type TimeEntryRule,
   type TimeEntryShape,
@@ -13,11 +14,13 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
-import { forbidden } from "../auth/authorize.ts";
-import { isUuid } from "../jobs/records.ts";
+import type { Actor } from "../lib/access/actor.ts";
+import { recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError, notFound } from "../lib/http/errors.ts";
+import { forbidden, notFound, refuse } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
 import { type EntryRow, toEntry } from "./records.ts";
@@ -29,61 +32,61 @@ type DeleteInput = z.output<typeof entryDeleteSchema>;
 
 export type { EntryCreate, EntryUpdate };
 
-interface Actor {
-  organizationId: string;
-  userId: string;
-  role: Role;
-}
-
-const invalid = (field: string, key: string, message: string) =>
-  new AppError(422, "validation_failed", message, { [field]: key });
-const conflict = (field: string, key: string, message: string) =>
-  new AppError(409, "conflict", message, { [field]: key });
+/** A refused change: its code, and `key` (the message the manager is shown) on the field it is about. */
+const refuseEntry = (code: ErrorCode, field: string, key: string, message: string) =>
+  refuse(code, message, { [field]: key });
 const noSuchEntry = () => notFound("No such time entry");
 
-/** Whether an error is the database refusing two entries of one person at once (or two open ones). */
-export function isEntryOverlap(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return (
-    (code === "23P01" && (constraint === undefined || constraint === "time_entries_no_overlap")) ||
-    (code === "23505" && constraint === "time_entries_one_open")
+/** A change made from an older version of the entry; the answer carries the current one. */
+const entryChanged = (entry: TimeEntry) =>
+  refuse(
+    "time_entry_changed",
+    "Someone else changed this entry; here is its current version",
+    { version: "timeClock.entryChanged" },
+    { entry },
   );
+
+const entryOverlap = () =>
+  refuseEntry("time_entry_overlap", "clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
+
+/**
+ * Runs a write, answering 409 when another entry of the person is in the way,
+ * as the database decides: two entries of one person at once, or two open ones.
+ */
+export function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
+  return refusingConstraints({ time_entries_no_overlap: entryOverlap, time_entries_one_open: entryOverlap }, work);
 }
 
-/** Runs a write, answering 409 when another entry of the person is in the way (decided by the database). */
-export async function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isEntryOverlap(error)) {
-      throw conflict("clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
-    }
-    throw error;
-  }
-}
-
-/** The English sentence of each shape rule's refusal (the message key in `fields` is the rule's own). */
-const shapeMessages: Record<TimeEntryRule, string> = {
-  in_future: "The clock-in is in the future",
-  out_future: "The clock-out is in the future",
-  out_not_after_in: "The clock-out is not after the clock-in",
-  over_a_day: "An entry lasts at most 24 hours",
-  break_outside: "Breaks must be within the entry, in order, not overlapping",
-  break_open_not_last: "Only the last break can be going on",
+/** The refusal of each of the contracts' shape rules (the message key in `fields` is the rule's own). */
+const shapeRefusals: Record<TimeEntryRule, { code: ErrorCode; message: string }> = {
+  in_future: { code: "time_entry_future", message: "The clock-in is in the future" },
+  out_future: { code: "time_entry_future", message: "The clock-out is in the future" },
+  out_not_after_in: { code: "time_entry_out_before_in", message: "The clock-out is not after the clock-in" },
+  over_a_day: { code: "time_entry_too_long", message: "An entry lasts at most 24 hours" },
+  break_outside: {
+    code: "time_entry_break_outside",
+    message: "Breaks must be within the entry, in order, not overlapping",
+  },
+  break_open_not_last: { code: "time_entry_break_outside", message: "Only the last break can be going on" },
 };
 
-/** An entry's times make sense (the contracts' shape rules, by the server's clock): 422 on the first problem. */
+/** An entry's times make sense (the contracts' shape rules, by the server's clock): refused on the first problem. */
 function checkShape(shape: TimeEntryShape, now = Date.now()): void {
   const [problem] = timeEntryProblems(shape, { now });
-  if (problem) throw invalid(problem.field, problem.key, shapeMessages[problem.rule]);
+  if (!problem) return;
+  const { code, message } = shapeRefusals[problem.rule];
+  throw refuseEntry(code, problem.field, problem.key, message);
 }
 
 /**
  * The person's membership, locked until the transaction ends: their punches,
  * entry changes and approvals are taken one at a time, always person first,
  * then entry (as punches do), so an approval cannot slip between an edit's
- * check and its write. A supervisor does not correct their own time.
+ * check and its write. FOR NO KEY UPDATE, as punches take it: it does not
+ * conflict with the FOR KEY SHARE every request holds on its caller's
+ * membership, so two requests on one person's time (a punch, a correction)
+ * queue instead of deadlocking. Only who may correct their own time
+ * (timesheets.own) does; everyone else leaves it to another manager.
  */
 async function lockPerson(tx: Tx, actor: Actor, userId: string): Promise<void> {
   const member = await tx
@@ -91,10 +94,11 @@ async function lockPerson(tx: Tx, actor: Actor, userId: string): Promise<void> {
     .select("user_id")
     .where("organization_id", "=", actor.organizationId)
     .where("user_id", "=", userId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
-  if (!member) throw invalid("user_id", "timeClock.unknownPerson", "No such person here");
-  if (userId === actor.userId && actor.role !== "OWNER") {
+  if (!member)
+    throw refuseEntry("time_clock_person_unknown", "user_id", "timeClock.unknownPerson", "No such person here");
+  if (userId === actor.userId && !can(actor, "timesheets.own")) {
     throw forbidden("Another manager changes and approves your own time");
   }
 }
@@ -109,7 +113,7 @@ async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string |
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", jobId)
       .executeTakeFirst();
-    if (!job) throw invalid("job_id", "timeClock.unknownJob", "No such job");
+    if (!job) throw refuseEntry("time_clock_job_unknown", "job_id", "timeClock.unknownJob", "No such job");
   }
 }
 
@@ -135,7 +139,8 @@ async function refuseIfLocked(
   // The day the timesheet puts the entry on (its rounded clock-in), so what an approved period shows is what is locked.
   const day = entryDate(clockIn.toISOString(), settings.rounding_minutes, zone);
   if (await approvedPeriodHolding(tx, actor.organizationId, userId, day)) {
-    throw conflict(
+    throw refuseEntry(
+      "timesheet_period_approved",
       "clock_in_at",
       "timeClock.periodApproved",
       "This pay period is approved; unlock it before changing its entries",
@@ -153,19 +158,7 @@ async function auditEntry(
   after: TimeEntry | null,
   reason: string,
 ): Promise<void> {
-  await tx
-    .insertInto("audit_log")
-    .values({
-      organization_id: actor.organizationId,
-      actor_user_id: actor.userId,
-      action,
-      target_type: "time_entry",
-      target_id: entryId,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      reason,
-    })
-    .execute();
+  await recordAudit(tx, actor, { action, targetType: "time_entry", targetId: entryId, before, after, reason });
 }
 
 async function entryRow(tx: Tx, actor: Actor, id: string): Promise<EntryRow> {
@@ -236,17 +229,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Pro
 export async function updateEntry(tx: Tx, actor: Actor, id: string, input: UpdateInput): Promise<TimeEntry> {
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
-  if (before.version !== input.version) {
-    throw new AppError(
-      409,
-      "conflict",
-      "Someone else changed this entry; here is its current version",
-      {
-        version: "timeClock.entryChanged",
-      },
-      { entry: before },
-    );
-  }
+  if (before.version !== input.version) throw entryChanged(before);
   const clockIn = new Date(input.clock_in_at ?? before.clock_in_at);
   const clockOutText = input.clock_out_at ?? before.clock_out_at;
   const clockOut = clockOutText === null ? null : new Date(clockOutText);
@@ -286,17 +269,7 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
 export async function deleteEntry(tx: Tx, actor: Actor, id: string, input: DeleteInput): Promise<void> {
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
-  if (before.version !== input.version) {
-    throw new AppError(
-      409,
-      "conflict",
-      "Someone else changed this entry; here is its current version",
-      {
-        version: "timeClock.entryChanged",
-      },
-      { entry: before },
-    );
-  }
+  if (before.version !== input.version) throw entryChanged(before);
   await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
   await tx
     .updateTable("time_entries")

@@ -20,20 +20,15 @@ export interface ClockSubscriber extends HubSubscriber {
  * time clock view of its organization (those who may see it see everyone's
  * time; a view not showing that person just reloads for nothing).
  */
-export class TimeClockHub extends LiveHub<ClockSubscriber> {
+export class TimeClockHub extends LiveHub<ClockSubscriber, z.infer<typeof notificationSchema>> {
+  protected readonly notification = notificationSchema;
+
   constructor(listen: Database["listen"] | undefined, log: FastifyBaseLogger, maxStreamsPerUser = 10) {
     super(listen, log, TIME_CLOCK_CHANNEL, "time clock", maxStreamsPerUser);
   }
 
-  protected dispatch(payload: string): void {
-    let parsed: z.infer<typeof notificationSchema>;
-    try {
-      parsed = notificationSchema.parse(JSON.parse(payload));
-    } catch {
-      this.log.warn({ payload: payload.slice(0, 200) }, "ignored a malformed time clock notification");
-      return;
-    }
-    const event: ClockEvent = parsed.refused ? { user_id: parsed.user_id, refused: true } : { user_id: parsed.user_id };
-    for (const subscriber of this.subscribersOf(parsed.organization_id)) subscriber.send(event);
+  protected dispatch(note: z.infer<typeof notificationSchema>): void {
+    const event: ClockEvent = note.refused ? { user_id: note.user_id, refused: true } : { user_id: note.user_id };
+    for (const subscriber of this.subscribersOf(note.organization_id)) subscriber.send(event);
   }
 }

@@ -1,34 +1,29 @@
-import { boardScopeSchema, errorBodySchema, timesheetAccess, timesheetQuerySchema } from "@workshift/contracts";
+import { boardScopeSchema, can, errorBodySchema, timesheetQuerySchema } from "@workshift/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { requestLanguage } from "../lib/http/language.ts";
-import { timesheetActor } from "./access.ts";
-import { attachmentHeader, type PayrollSheet, payrollCsv, payrollSheet } from "./export.ts";
+import { attachmentHeader, payrollCsv, payrollSheet } from "./export.ts";
 import { payrollXlsx, XLSX_TYPE } from "./export-xlsx.ts";
 import { loadTimesheets } from "./timesheets.ts";
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
- * The payroll export of a pay period (view_timesheet): the timesheets of a
+ * The payroll export of a pay period (timesheets.view): the timesheets of a
  * board (or `all`) for the period holding `date`, as CSV or XLSX, headers in
  * the requester's language (the web app's cookie, else Accept-Language).
  */
-export async function timesheetExportRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+export async function timesheetExportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
-  async function sheetFor(request: FastifyRequest, scope: string, date: string | undefined): Promise<PayrollSheet> {
-    const actor = await timesheetActor(db, request, "view");
-    const canManage = timesheetAccess(actor.role, actor.permissions).manage;
-    const response = await withOrganization(db, actor.organizationId, (tx) =>
-      loadTimesheets(tx, actor.organizationId, scope, date, canManage),
-    );
+  /** The payroll sheet of the period asked for: `asked` is read inside inTenant, once it validated the request. */
+  async function sheetFor(request: FastifyRequest, asked: () => { scope: string; date: string | undefined }) {
+    const response = await inTenant(request, (tx, actor) => {
+      const { scope, date } = asked();
+      return loadTimesheets(tx, actor.organizationId, scope, date, can(actor, "timesheets.manage"));
+    });
     return payrollSheet(response, requestLanguage(request));
   }
 
@@ -50,14 +45,14 @@ export async function timesheetExportRoutes(app: FastifyInstance, { keys }: { ke
   api.get(
     "/api/time-clock/boards/:scope/timesheets.csv",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.view" },
       schema: schema(
         "The pay period holding `date` for payroll as CSV (UTF-8 with BOM): a row per person per job, then the totals",
         "text/csv",
       ),
     },
     async (request, reply) => {
-      const sheet = await sheetFor(request, request.params.scope, request.query.date);
+      const sheet = await sheetFor(request, () => ({ scope: request.params.scope, date: request.query.date }));
       return download(reply, "text/csv; charset=utf-8", attachmentHeader(sheet.baseName, "csv")).send(
         payrollCsv(sheet),
       );
@@ -67,14 +62,14 @@ export async function timesheetExportRoutes(app: FastifyInstance, { keys }: { ke
   api.get(
     "/api/time-clock/boards/:scope/timesheets.xlsx",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.view" },
       schema: schema(
         "The pay period holding `date` for payroll as an Excel workbook: a row per person per job, then the totals",
         XLSX_TYPE,
       ),
     },
     async (request, reply) => {
-      const sheet = await sheetFor(request, request.params.scope, request.query.date);
+      const sheet = await sheetFor(request, () => ({ scope: request.params.scope, date: request.query.date }));
       const bytes = await payrollXlsx(sheet);
       return download(reply, XLSX_TYPE, attachmentHeader(sheet.baseName, "xlsx")).send(bytes);
     },

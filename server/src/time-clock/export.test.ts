@@ -2,7 +2,6 @@ import type { PersonTimesheet, TimesheetResponse } from "@workshift/contracts";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import {
-  asciiSlug,
   attachmentHeader,
   exportBaseName,
   exportHeader,
@@ -10,7 +9,6 @@ import {
   payrollCsv,
   payrollRows,
   payrollSheet,
-  unicodeSlug,
 } from "./export.ts";
 import { columnWidths } from "./export-xlsx.ts";
 
@@ -99,20 +97,6 @@ describe("hoursOf", () => {
 });
 
 describe("file names", () => {
-  it("keep ASCII letters and digits of a board's name, dashes between", () => {
-    expect(asciiSlug("Café Downtown")).toBe("cafe-downtown");
-    expect(asciiSlug('  "Bar" / Terrace #2 ')).toBe("bar-terrace-2");
-    expect(asciiSlug("مطعم الأرز")).toBe("board");
-    expect(asciiSlug("x".repeat(60))).toHaveLength(40);
-  });
-
-  it("keep every script for the UTF-8 name", () => {
-    expect(unicodeSlug("مطعم الأرز")).toBe("مطعم-الأرز");
-    expect(unicodeSlug("Café  Downtown!")).toBe("café-downtown");
-    expect(unicodeSlug("../../etc")).toBe("etc");
-    expect(unicodeSlug("***")).toBe("board");
-  });
-
   it("name the board (or all) and the period", () => {
     expect(exportBaseName(response())).toEqual({
       ascii: "timesheets-cafe-downtown-2026-06-08-to-2026-06-21",

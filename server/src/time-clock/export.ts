@@ -1,5 +1,6 @@
 import type { Language, TimesheetResponse } from "@workshift/contracts";
 import { messagePiece } from "../delivery/render.ts";
+import { asciiSlug, unicodeSlug } from "../lib/http/file-names.ts";
 import { type CsvCell, csvDocument } from "../schedule/export-csv.ts";
 
 /**
@@ -44,37 +45,6 @@ export interface PayrollSheet {
 /** Hours to two decimals from whole minutes (no ties: m × 100 / 60 never ends in exactly .5). */
 export function hoursOf(minutes: number): number {
   return Math.round((minutes * 100) / 60) / 100;
-}
-
-/**
- * A part of a file name safe in a header: a board's name in ASCII letters
- * and digits, dashes between (the schedule export's rule), or "board" when
- * nothing is left (an Arabic name).
- */
-export function asciiSlug(name: string): string {
-  const ascii = name
-    .normalize("NFKD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-  return ascii === "" ? "board" : ascii;
-}
-
-/** The same in any script (letters and digits of every language), for the header's UTF-8 file name. */
-export function unicodeSlug(name: string): string {
-  const slug = [
-    ...name
-      .normalize("NFC")
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, ""),
-  ]
-    .slice(0, 40)
-    .join("")
-    .replace(/-+$/, "");
-  return slug === "" ? "board" : slug;
 }
 
 /** timesheets-<board or all>-<start>-to-<end>, in ASCII and in the board's own script. */

@@ -1,5 +1,5 @@
 import { type EntryAudit, type EntryHistory, timeEntrySchema } from "@workshift/contracts";
-import { isUuid } from "../jobs/records.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";

@@ -140,3 +140,48 @@ describe("the live time clock", () => {
     elsewhere.close();
   });
 });
+
+describe("a long-lived time clock stream", () => {
+  const hub = () => server.app.timeClockEvents;
+  let saved: typeof server.app.timeClockEvents.streamTimings;
+  beforeAll(() => {
+    saved = hub().streamTimings;
+    hub().streamTimings = { keepaliveMs: 100, recheckMs: 150 };
+  });
+  afterAll(() => {
+    hub().streamTimings = saved;
+  });
+
+  it("ends when the permission is withdrawn or the board archived, and stays open while access holds", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const board = await boardIn(org);
+    const [viewer, worker] = await Promise.all([
+      memberOf(server, org, "SUPERVISOR", ["view_timesheet"]),
+      memberOf(server, org, "EMPLOYEE"),
+    ]);
+    const keeps = await openStream(server, owner.access, "all", "/api/time-clock/events");
+    const withdrawn = await openStream(server, viewer.access, "all", "/api/time-clock/events");
+    const boardGone = await openStream(server, owner.access, board, "/api/time-clock/events");
+    streams.push(keeps, withdrawn, boardGone);
+    await Promise.all([keeps, withdrawn, boardGone].map((opened) => opened.waitFor((f) => f.event === "ready")));
+
+    const { db } = await testDatabase();
+    await withOrganization(db, org, async (tx) => {
+      await tx
+        .updateTable("memberships")
+        .set({ permissions: ["view_scheduler"] })
+        .where("organization_id", "=", org)
+        .where("user_id", "=", viewer.user.id)
+        .execute();
+      await tx.updateTable("job_schedulers").set({ is_archived: true }).where("id", "=", board).execute();
+    });
+    await Promise.all([withdrawn.ended, boardGone.ended]);
+    await eventually(() => hub().size === 1, 5000, "only the owner's stream remains");
+    // Several access checks later the owner's stream still delivers.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await punch(worker, "clock_in", 1)).status).toBe(201);
+    const told = await keeps.waitFor((frame) => frame.event === "clock");
+    expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.id });
+  });
+});

@@ -1,33 +1,28 @@
 import { clockStatusSchema, errorBodySchema, punchRequestSchema, punchResponseSchema } from "@workshift/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import { type Actor, actorOf, forbidden } from "../auth/authorize.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import type { Db } from "../lib/db/database.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
+import type { Actor } from "../lib/access/actor.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
+import { forbidden } from "../lib/http/errors.ts";
 import { clockStatus } from "./clock-status.ts";
 import { recordPunch } from "./punch.ts";
 import { recordRefusal, refusalReason } from "./refusals.ts";
 
-/** Members punch for themselves; the platform ADMIN visits organizations without working in them. */
-async function puncherOf(db: Db, request: FastifyRequest): Promise<Actor> {
-  const actor = await actorOf(db, request);
-  if (actor.role === "ADMIN") throw forbidden("The platform admin has no time clock here");
-  return actor;
-}
-
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-/** The employee's time clock (/my): their own punches only. Any member may punch, EMPLOYEE included. */
-export async function myClockRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/**
+ * The employee's time clock (/my): their own punches only. Whoever holds
+ * my.clock punches (EMPLOYEE included); the platform ADMIN, visiting an
+ * organization without working in it, does not.
+ */
+export async function myClockRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
   api.get(
     "/api/my/clock",
     {
-      preHandler: authenticate(keys.access),
+      config: { access: "my.clock" },
       schema: {
         tags: ["my"],
         security: [{ bearer: [] }],
@@ -36,16 +31,13 @@ export async function myClockRoutes(app: FastifyInstance, { keys }: { keys: Auth
         response: { 200: clockStatusSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = await puncherOf(db, request);
-      return withOrganization(db, actor.organizationId, (tx) => clockStatus(tx, actor));
-    },
+    async (request) => inTenant(request, (tx, actor) => clockStatus(tx, actor)),
   );
 
   api.post(
     "/api/my/punches",
     {
-      preHandler: authenticate(keys.access),
+      config: { access: "my.clock" },
       schema: {
         tags: ["my"],
         security: [{ bearer: [] }],
@@ -56,14 +48,18 @@ export async function myClockRoutes(app: FastifyInstance, { keys }: { keys: Auth
       },
     },
     async (request, reply) => {
-      const actor = await puncherOf(db, request);
-      const { organization_id: organizationId, user_id: userId } = request.body;
-      if ((organizationId && organizationId !== actor.organizationId) || (userId && userId !== actor.userId)) {
-        throw forbidden("This punch was made by someone else, or in another organization; sign in as them to send it");
-      }
       const now = new Date();
+      // Who punched, once authorized: a refusal is kept for them after the punch's transaction rolled back.
+      let puncher: Actor | undefined;
       try {
-        const result = await withOrganization(db, actor.organizationId, async (tx) => {
+        const result = await inTenant(request, async (tx, actor) => {
+          const { organization_id: organizationId, user_id: userId } = request.body;
+          if ((organizationId && organizationId !== actor.organizationId) || (userId && userId !== actor.userId)) {
+            throw forbidden(
+              "This punch was made by someone else, or in another organization; sign in as them to send it",
+            );
+          }
+          puncher = actor;
           const recorded = await recordPunch(tx, actor, request.body, now);
           return { ...recorded, status: await clockStatus(tx, actor, now) };
         });
@@ -71,8 +67,8 @@ export async function myClockRoutes(app: FastifyInstance, { keys }: { keys: Auth
       } catch (error) {
         // The person is told why on their phone; the manager sees the attempt in the live view.
         const reason = refusalReason(error);
-        if (reason) {
-          await recordRefusal(db, actor, request.body, reason, now).catch((failure: unknown) => {
+        if (reason && puncher) {
+          await recordRefusal(db, puncher, request.body, reason, now).catch((failure: unknown) => {
             request.log.error({ err: failure }, "a refused punch could not be kept for the manager");
           });
         }

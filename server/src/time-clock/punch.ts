@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   entryDate,
   PUNCH_FUTURE_SLACK_MS,
   PUNCH_MAX_AGE_MS,
@@ -12,7 +13,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { StoredBreak } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { AppError } from "../lib/http/errors.ts";
+import { refuse } from "../lib/http/errors.ts";
 import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
 import { refusingEntryOverlap } from "./entries.ts";
@@ -37,9 +38,13 @@ const SHIFT_LOOKAHEAD_MS = 4 * 60 * 60 * 1000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** A refused punch: `status` 409 (it does not fit where the person stands) or 422; `key` translates it. */
-const refuse = (status: 409 | 422, key: string, message: string, field = "kind") =>
-  new AppError(status, status === 409 ? "conflict" : "validation_failed", message, { [field]: key });
+/**
+ * A refused punch: its code (409 when it does not fit where the person
+ * stands, 422 when a rule refuses it) and `key`, the message the person is
+ * shown, on the field it is about.
+ */
+const refusePunch = (code: ErrorCode, key: string, message: string, field = "kind") =>
+  refuse(code, message, { [field]: key });
 
 const storedWarnings = z.array(punchWarningSchema);
 
@@ -93,7 +98,11 @@ interface Who {
  * ending a break never started, earlier than their last punch), one too far
  * in the future or too old, or one into an approved pay period is refused
  * and nothing is written. The person's punches are taken one at a time (a
- * lock on their membership), so two at once cannot both clock in.
+ * lock on their membership), so two at once cannot both clock in. The lock is
+ * FOR NO KEY UPDATE: the request's own reading of the membership (FOR KEY
+ * SHARE) does not conflict with it, so a second punch waits for the first
+ * instead of the two deadlocking, while a withdrawal of the person's rights
+ * (FOR UPDATE) still waits for both.
  */
 export async function recordPunch(
   tx: Tx,
@@ -106,7 +115,7 @@ export async function recordPunch(
     .select("user_id")
     .where("organization_id", "=", who.organizationId)
     .where("user_id", "=", who.userId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
 
   const existing = await tx
@@ -118,16 +127,27 @@ export async function recordPunch(
     .executeTakeFirst();
   if (existing) {
     const same = existing.kind === input.kind && iso(existing.happened_at) === input.at;
-    if (!same) throw refuse(409, "timeClock.punchIdReused", "This punch id was already used for another punch", "id");
+    if (!same)
+      throw refusePunch(
+        "time_punch_id_reused",
+        "timeClock.punchIdReused",
+        "This punch id was already used for another punch",
+        "id",
+      );
     return { punch: toPunch(existing), replayed: true };
   }
 
   const at = new Date(input.at);
   if (at.getTime() > now.getTime() + PUNCH_FUTURE_SLACK_MS) {
-    throw refuse(422, "timeClock.future", "A punch cannot be in the future", "at");
+    throw refusePunch("time_punch_future", "timeClock.future", "A punch cannot be in the future", "at");
   }
   if (at.getTime() < now.getTime() - PUNCH_MAX_AGE_MS) {
-    throw refuse(422, "timeClock.tooOld", "This punch is too old to record; ask your manager to add the time", "at");
+    throw refusePunch(
+      "time_punch_too_old",
+      "timeClock.tooOld",
+      "This punch is too old to record; ask your manager to add the time",
+      "at",
+    );
   }
 
   const settings = await clockSettings(tx, who.organizationId);
@@ -150,7 +170,7 @@ export async function recordPunch(
   let jobId: string | null = null;
   let shiftId: string | null = null;
   if (input.kind === "clock_in") {
-    if (open) throw refuse(409, "timeClock.alreadyIn", "You are already clocked in");
+    if (open) throw refusePunch("time_punch_already_in", "timeClock.alreadyIn", "You are already clocked in");
     const last = await tx
       .selectFrom("time_entries")
       .select(["clock_out_at"])
@@ -161,7 +181,12 @@ export async function recordPunch(
       .limit(1)
       .executeTakeFirst();
     if (last?.clock_out_at && at.getTime() < new Date(last.clock_out_at).getTime()) {
-      throw refuse(409, "timeClock.outOfOrder", "This punch is earlier than your last clock-out", "at");
+      throw refusePunch(
+        "time_punch_out_of_order",
+        "timeClock.outOfOrder",
+        "This punch is earlier than your last clock-out",
+        "at",
+      );
     }
     const target = await clockInTarget(tx, who, input, at, settings, warnings);
     jobId = target.jobId;
@@ -185,7 +210,7 @@ export async function recordPunch(
     );
     entryId = inserted.id;
   } else {
-    if (!open) throw refuse(409, "timeClock.notIn", "You are not clocked in");
+    if (!open) throw refusePunch("time_punch_not_in", "timeClock.notIn", "You are not clocked in");
     entryId = open.id;
     jobId = open.job_id;
     shiftId = open.shift_id;
@@ -233,14 +258,16 @@ async function applyToOpenEntry(tx: Tx, open: EntryRow, kind: PunchKind, at: Dat
     Date.parse(entry.clock_in_at),
     ...breaks.map((item) => Date.parse(item.ends_at ?? item.starts_at)),
   );
-  const outOfOrder = () => refuse(409, "timeClock.outOfOrder", "This punch is earlier than your last one", "at");
+  const outOfOrder = () =>
+    refusePunch("time_punch_out_of_order", "timeClock.outOfOrder", "This punch is earlier than your last one", "at");
   let clockOut: Date | null = null;
   if (kind === "break_start") {
-    if (going) throw refuse(409, "timeClock.alreadyOnBreak", "You are already on a break");
+    if (going)
+      throw refusePunch("time_punch_already_on_break", "timeClock.alreadyOnBreak", "You are already on a break");
     if (at.getTime() < lastMoment) throw outOfOrder();
     breaks.push({ starts_at: at.toISOString(), ends_at: null });
   } else if (kind === "break_end") {
-    if (!going) throw refuse(409, "timeClock.notOnBreak", "You are not on a break");
+    if (!going) throw refusePunch("time_punch_not_on_break", "timeClock.notOnBreak", "You are not on a break");
     if (at.getTime() < Date.parse(going.starts_at)) throw outOfOrder();
     breaks[breaks.length - 1] = { starts_at: going.starts_at, ends_at: at.toISOString() };
   } else {
@@ -248,8 +275,8 @@ async function applyToOpenEntry(tx: Tx, open: EntryRow, kind: PunchKind, at: Dat
     if (at.getTime() <= Date.parse(entry.clock_in_at) || at.getTime() < lastMoment) throw outOfOrder();
     if (going) breaks[breaks.length - 1] = { starts_at: going.starts_at, ends_at: at.toISOString() };
     if (at.getTime() - Date.parse(entry.clock_in_at) > 7 * 24 * 60 * 60 * 1000) {
-      throw refuse(
-        422,
+      throw refusePunch(
+        "time_punch_entry_too_long",
         "timeClock.entryTooLong",
         "This entry would last over a week; ask your manager to fix it",
         "at",
@@ -273,7 +300,12 @@ async function applyToOpenEntry(tx: Tx, open: EntryRow, kind: PunchKind, at: Dat
 
 async function refuseIfApproved(tx: Tx, who: Who, date: string): Promise<void> {
   if (await approvedPeriodHolding(tx, who.organizationId, who.userId, date)) {
-    throw refuse(409, "timeClock.periodApproved", "This pay period is approved; ask your manager to change it", "at");
+    throw refusePunch(
+      "timesheet_period_approved",
+      "timeClock.periodApproved",
+      "This pay period is approved; ask your manager to change it",
+      "at",
+    );
   }
 }
 
@@ -316,7 +348,8 @@ async function clockInTarget(
         .orderBy("published_starts_at")
         .limit(1)
         .executeTakeFirst();
-  if (input.shift_id && !shift) throw refuse(422, "timeClock.unknownShift", "No such shift of yours", "shift_id");
+  if (input.shift_id && !shift)
+    throw refusePunch("time_punch_shift_unknown", "timeClock.unknownShift", "No such shift of yours", "shift_id");
 
   let jobId = input.job_id ?? shift?.job_id ?? null;
   if (input.job_id) {
@@ -327,7 +360,7 @@ async function clockInTarget(
       .where("id", "=", input.job_id)
       .where("is_archived", "=", false)
       .executeTakeFirst();
-    if (!job) throw refuse(422, "timeClock.unknownJob", "No such job", "job_id");
+    if (!job) throw refusePunch("time_clock_job_unknown", "timeClock.unknownJob", "No such job", "job_id");
     const onJob = await tx
       .selectFrom("membership_jobs")
       .select("job_id")
@@ -344,9 +377,12 @@ async function clockInTarget(
     const early = Math.floor((new Date(shift.starts_at as Date).getTime() - at.getTime()) / 60_000);
     if (early > settings.early_minutes) {
       if (settings.early_policy === "refuse") {
-        throw new AppError(422, "validation_failed", `This is ${early} minutes before your shift starts`, {
-          at: "timeClock.tooEarly",
-        });
+        throw refusePunch(
+          "time_punch_too_early",
+          "timeClock.tooEarly",
+          `This is ${early} minutes before your shift starts`,
+          "at",
+        );
       }
       warnings.push({ code: "early", minutes: early });
     }
@@ -380,7 +416,12 @@ async function checkLocation(
   if (!site || site.latitude === null || site.longitude === null || site.radius_m === null) return;
   if (!location) {
     if (policy === "refuse") {
-      throw refuse(422, "timeClock.locationRequired", "This job needs your location to clock in", "location");
+      throw refusePunch(
+        "time_punch_location_required",
+        "timeClock.locationRequired",
+        "This job needs your location to clock in",
+        "location",
+      );
     }
     warnings.push({ code: "no_location" });
     return;
@@ -389,9 +430,12 @@ async function checkLocation(
   const allowed = Number(site.radius_m) + Math.min(location.accuracy ?? 0, Number(site.radius_m));
   if (meters <= allowed) return;
   if (policy === "refuse") {
-    throw new AppError(422, "validation_failed", `You are ${Math.round(meters)} m from the job's site`, {
-      location: "timeClock.outsideSite",
-    });
+    throw refusePunch(
+      "time_punch_outside_site",
+      "timeClock.outsideSite",
+      `You are ${Math.round(meters)} m from the job's site`,
+      "location",
+    );
   }
   warnings.push({ code: "outside_site", meters: Math.round(meters) });
 }

@@ -3,7 +3,7 @@ import type { ClockStatus, PunchResponse } from "@workshift/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
-import { testDatabase } from "../../test/database.ts";
+import { databaseKind, testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, setOrganizationCalendar, shiftIn, zoneAtNoon } from "../../test/shift-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
@@ -125,26 +125,42 @@ describe("punching the clock", () => {
     expect((await punch(me, { id, kind: "clock_in", at: ago(5) })).status).toBe(201);
     const reused = await punch(me, { id, kind: "clock_out", at: ago(1) });
     expect(reused.status).toBe(409);
-    expect(reused.json()).toMatchObject({ fields: { id: "timeClock.punchIdReused" } });
+    expect(reused.json()).toMatchObject({ code: "time_punch_id_reused", fields: { id: "timeClock.punchIdReused" } });
     const { entries, punches } = await rows(org, me.user.id);
     expect(entries[0]?.clock_out_at).toBeNull();
     expect(punches).toHaveLength(1);
   });
 
   it.each([
-    ["clocking out without clocking in", [], "clock_out", 409, "kind", "timeClock.notIn"],
-    ["starting a break without clocking in", [], "break_start", 409, "kind", "timeClock.notIn"],
-    ["clocking in twice", ["clock_in"], "clock_in", 409, "kind", "timeClock.alreadyIn"],
-    ["ending a break never started", ["clock_in"], "break_end", 409, "kind", "timeClock.notOnBreak"],
-    ["starting a break twice", ["clock_in", "break_start"], "break_start", 409, "kind", "timeClock.alreadyOnBreak"],
-  ])("refuses %s with a clear message, and writes nothing", async (_what, before, kind, code, field, key) => {
+    ["clocking out without clocking in", [], "clock_out", 409, "time_punch_not_in", "kind", "timeClock.notIn"],
+    ["starting a break without clocking in", [], "break_start", 409, "time_punch_not_in", "kind", "timeClock.notIn"],
+    ["clocking in twice", ["clock_in"], "clock_in", 409, "time_punch_already_in", "kind", "timeClock.alreadyIn"],
+    [
+      "ending a break never started",
+      ["clock_in"],
+      "break_end",
+      409,
+      "time_punch_not_on_break",
+      "kind",
+      "timeClock.notOnBreak",
+    ],
+    [
+      "starting a break twice",
+      ["clock_in", "break_start"],
+      "break_start",
+      409,
+      "time_punch_already_on_break",
+      "kind",
+      "timeClock.alreadyOnBreak",
+    ],
+  ])("refuses %s with a clear message, and writes nothing", async (_what, before, kind, status, code, field, key) => {
     const { me, org } = await team();
     let minutes = 30;
     for (const earlier of before) expect((await punch(me, { kind: earlier, at: ago(minutes--) })).status).toBe(201);
     const snapshot = await rows(org, me.user.id);
     const refused = await punch(me, { kind, at: ago(1) });
-    expect(refused.status).toBe(code);
-    expect(refused.json()).toMatchObject({ fields: { [field]: key } });
+    expect(refused.status).toBe(status);
+    expect(refused.json()).toMatchObject({ code, fields: { [field]: key } });
     expect(await rows(org, me.user.id)).toEqual(snapshot);
   });
 
@@ -152,15 +168,15 @@ describe("punching the clock", () => {
     const { me, org } = await team();
     expect((await punch(me, { kind: "clock_in", at: ago(60) })).status).toBe(201);
     const snapshot = await rows(org, me.user.id);
-    const cases: [string, number, string, string][] = [
-      [ago(90), 409, "at", "timeClock.outOfOrder"],
-      [new Date(Date.now() + 10 * MINUTE).toISOString(), 422, "at", "timeClock.future"],
-      [ago(8 * 24 * 60), 422, "at", "timeClock.tooOld"],
+    const cases: [string, number, string, string, string][] = [
+      [ago(90), 409, "time_punch_out_of_order", "at", "timeClock.outOfOrder"],
+      [new Date(Date.now() + 10 * MINUTE).toISOString(), 422, "time_punch_future", "at", "timeClock.future"],
+      [ago(8 * 24 * 60), 422, "time_punch_too_old", "at", "timeClock.tooOld"],
     ];
-    for (const [at, code, field, key] of cases) {
+    for (const [at, status, code, field, key] of cases) {
       const refused = await punch(me, { kind: "clock_out", at });
-      expect(refused.status, at).toBe(code);
-      expect(refused.json()).toMatchObject({ fields: { [field]: key } });
+      expect(refused.status, at).toBe(status);
+      expect(refused.json()).toMatchObject({ code, fields: { [field]: key } });
     }
     // A device clock a little fast is fine.
     expect(await rows(org, me.user.id)).toEqual(snapshot);
@@ -178,6 +194,7 @@ describe("punching the clock", () => {
     for (const [body, field] of cases) {
       const refused = await punch(me, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "validation_failed" });
       expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields)).toContain(field);
     }
     expect((await rows(org, me.user.id)).punches).toHaveLength(0);
@@ -190,6 +207,10 @@ describe("punching the clock", () => {
       punch(me, { kind: "clock_in", at: ago(1) }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.json()).toMatchObject({
+      code: "time_punch_already_in",
+      fields: { kind: "timeClock.alreadyIn" },
+    });
     expect((await rows(org, me.user.id)).entries).toHaveLength(1);
   });
 
@@ -226,7 +247,7 @@ describe("punching the clock", () => {
     await setClock(org, { early_policy: "refuse", early_minutes: 15 });
     const refused = await punch(me, { kind: "clock_in", at: ago(0) });
     expect(refused.status).toBe(422);
-    expect(refused.json()).toMatchObject({ fields: { at: "timeClock.tooEarly" } });
+    expect(refused.json()).toMatchObject({ code: "time_punch_too_early", fields: { at: "timeClock.tooEarly" } });
     expect((await rows(org, me.user.id)).entries).toHaveLength(0);
 
     await setClock(org, { early_policy: "warn" });
@@ -276,13 +297,13 @@ describe("punching the clock", () => {
     const away = { latitude: 33.95, longitude: 35.5, accuracy: 10 };
 
     await setClock(org, { location_policy: "refuse" });
-    for (const [location, key] of [
-      [away, "timeClock.outsideSite"],
-      [null, "timeClock.locationRequired"],
+    for (const [location, code, key] of [
+      [away, "time_punch_outside_site", "timeClock.outsideSite"],
+      [null, "time_punch_location_required", "timeClock.locationRequired"],
     ] as const) {
       const refused = await punch(me, { kind: "clock_in", at: ago(0), job_id: job, location });
       expect(refused.status).toBe(422);
-      expect(refused.json()).toMatchObject({ fields: { location: key } });
+      expect(refused.json()).toMatchObject({ code, fields: { location: key } });
     }
     const onSite = (
       await punch(me, { kind: "clock_in", at: ago(3), job_id: job, location: here })
@@ -326,13 +347,17 @@ describe("punching the clock", () => {
     );
     const refused = await punch(me, { kind: "clock_out", at: ago(0) });
     expect(refused.status).toBe(409);
-    expect(refused.json()).toMatchObject({ fields: { at: "timeClock.periodApproved" } });
+    expect(refused.json()).toMatchObject({
+      code: "timesheet_period_approved",
+      fields: { at: "timeClock.periodApproved" },
+    });
   });
 
   it("refuses a punch recorded on the device for someone else, or in another organization, and writes nothing", async () => {
     const { me, org, owner } = await team();
     const theirs = await punch(me, { kind: "clock_in", at: ago(1), user_id: owner.user.id, organization_id: org });
     expect(theirs.status).toBe(403);
+    expect(theirs.json()).toMatchObject({ code: "forbidden" });
     const elsewhere = await punch(me, {
       kind: "clock_in",
       at: ago(1),
@@ -358,19 +383,69 @@ describe("punching the clock", () => {
     });
     const byShift = await punch(me, { kind: "clock_in", at: ago(0), shift_id: theirShift });
     expect(byShift.status).toBe(422);
-    expect(byShift.json()).toMatchObject({ fields: { shift_id: "timeClock.unknownShift" } });
+    expect(byShift.json()).toMatchObject({
+      code: "time_punch_shift_unknown",
+      fields: { shift_id: "timeClock.unknownShift" },
+    });
     const byJob = await punch(me, { kind: "clock_in", at: ago(0), job_id: theirJob });
     expect(byJob.status).toBe(422);
-    expect(byJob.json()).toMatchObject({ fields: { job_id: "timeClock.unknownJob" } });
+    expect(byJob.json()).toMatchObject({ code: "time_clock_job_unknown", fields: { job_id: "timeClock.unknownJob" } });
     // A colleague's clock-in is theirs alone.
     expect((await punch(other, { kind: "clock_in", at: ago(0) })).status).toBe(201);
     expect((await status(me)).state).toBe("out");
     expect((await rows(org, me.user.id)).punches).toHaveLength(0);
 
     const admin = await platformAdminIn(server, org);
-    expect((await punch(admin, { kind: "clock_in", at: ago(0) })).status).toBe(403);
+    const byAdmin = await punch(admin, { kind: "clock_in", at: ago(0) });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.json()).toMatchObject({ code: "forbidden" });
+    expect((await server.request("/api/my/clock", { headers: bearer(admin.access) })).status).toBe(403);
     const anonymous = await server.request("/api/my/clock");
     expect(anonymous.status).toBe(403);
     expect(anonymous.json()).toMatchObject({ code: "token_invalid" });
+  });
+});
+
+describe.runIf(databaseKind() === "postgres")("one person's punches at once, on PostgreSQL", () => {
+  it("takes a burst of clock-ins, each sent twice, one at a time: one wins, the rest are refused or replayed, none fails", async () => {
+    const { me, org } = await team();
+    const bodies = Array.from({ length: 4 }, (_, i) => ({ id: randomUUID(), kind: "clock_in", at: ago(4 - i) }));
+    const answers = await Promise.all(bodies.flatMap((body) => [punch(me, body), punch(me, body)]));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.json()).toMatchObject({ code: "time_punch_already_in", fields: { kind: "timeClock.alreadyIn" } });
+    }
+    const { entries, punches } = await rows(org, me.user.id);
+    expect(entries).toHaveLength(1);
+    expect(punches).toHaveLength(1);
+  });
+
+  it("does not wait on another request's hold of the person's membership (FOR KEY SHARE, as every request reads it)", async () => {
+    const { owner, me, org } = await team();
+    const { db } = await testDatabase();
+    const TIMEOUT = "still waiting";
+    const within = <T>(work: Promise<T>) =>
+      Promise.race([work, new Promise<typeof TIMEOUT>((resolve) => setTimeout(() => resolve(TIMEOUT), 3000))]);
+    const clockedIn = await punch(me, { kind: "clock_in", at: ago(30) });
+    const entryId = clockedIn.json<PunchResponse>().punch.time_entry_id;
+    await withOrganization(db, org, async (tx) => {
+      await tx
+        .selectFrom("memberships")
+        .select("user_id")
+        .where("organization_id", "=", org)
+        .where("user_id", "=", me.user.id)
+        .forKeyShare()
+        .execute();
+      const onBreak = await within(punch(me, { kind: "break_start", at: ago(20) }));
+      expect(onBreak === TIMEOUT ? onBreak : onBreak.status).toBe(201);
+      const corrected = await within(
+        server.request(`/api/time-clock/entries/${entryId}`, {
+          method: "PATCH",
+          headers: bearer(owner.access),
+          json: { version: 2, note: "Checked", reason: "Checked with the team" },
+        }),
+      );
+      expect(corrected === TIMEOUT ? corrected : corrected.status).toBe(200);
+    });
   });
 });

@@ -93,6 +93,7 @@ describe("refused punches", () => {
     const away = { latitude: 33.95, longitude: 35.5, accuracy: 10 };
     const refused = await punch(me, { kind: "clock_in", at: ago(0), job_id: job, location: away });
     expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ code: "time_punch_outside_site" });
     // Refused for another reason, where it was is none of the record's business.
     expect((await punch(me, { kind: "clock_out", at: ago(0), location: away })).status).toBe(409);
 

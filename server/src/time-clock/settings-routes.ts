@@ -6,10 +6,8 @@ import {
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { timesheetActor } from "./access.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
+import { recordAudit } from "../lib/db/audit.ts";
 import { clockSettings, updateClockSettings } from "./settings.ts";
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema };
@@ -20,16 +18,14 @@ const settingsOnly = ({
   ...settings
 }: Awaited<ReturnType<typeof clockSettings>>) => settings satisfies TimeClockSettings;
 
-/** The organization's time clock settings: seen with view_timesheet, changed with manage_timesheet (audited). */
-export async function timeClockSettingsRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/** The organization's time clock settings: seen with timesheets.view, changed with timesheets.manage (audited). */
+export async function timeClockSettingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
 
   api.get(
     "/api/time-clock/settings",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.view" },
       schema: {
         tags: ["time clock"],
         security: [{ bearer: [] }],
@@ -38,17 +34,14 @@ export async function timeClockSettingsRoutes(app: FastifyInstance, { keys }: { 
       },
     },
     async (request) => {
-      const actor = await timesheetActor(db, request, "view");
-      return withOrganization(db, actor.organizationId, async (tx) =>
-        settingsOnly(await clockSettings(tx, actor.organizationId)),
-      );
+      return inTenant(request, async (tx, actor) => settingsOnly(await clockSettings(tx, actor.organizationId)));
     },
   );
 
   api.put(
     "/api/time-clock/settings",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         tags: ["time clock"],
         security: [{ bearer: [] }],
@@ -58,23 +51,17 @@ export async function timeClockSettingsRoutes(app: FastifyInstance, { keys }: { 
       },
     },
     async (request) => {
-      const actor = await timesheetActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, async (tx) => {
+      return inTenant(request, async (tx, actor) => {
         const before = settingsOnly(await clockSettings(tx, actor.organizationId));
         await updateClockSettings(tx, actor.organizationId, request.body);
         const after = settingsOnly(await clockSettings(tx, actor.organizationId));
-        await tx
-          .insertInto("audit_log")
-          .values({
-            organization_id: actor.organizationId,
-            actor_user_id: actor.userId,
-            action: "time_clock.settings",
-            target_type: "organization",
-            target_id: actor.organizationId,
-            before: JSON.stringify(before),
-            after: JSON.stringify(after),
-          })
-          .execute();
+        await recordAudit(tx, actor, {
+          action: "time_clock.settings",
+          targetType: "organization",
+          targetId: actor.organizationId,
+          before,
+          after,
+        });
         return after;
       });
     },

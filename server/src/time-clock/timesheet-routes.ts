@@ -3,8 +3,8 @@ import {
   boardScopeSchema,
   bulkApprovalRequestSchema,
   bulkApprovalResponseSchema,
+  can,
   errorBodySchema,
-  timesheetAccess,
   timesheetQuerySchema,
   timesheetResponseSchema,
   unlockRequestSchema,
@@ -12,10 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate.ts";
-import type { AuthKeys } from "../auth/keys.ts";
-import { withOrganization } from "../lib/db/tenancy.ts";
-import { timesheetActor } from "./access.ts";
+import { inTenant } from "../lib/access/in-tenant.ts";
 import { approvePeriod, approvePeriods, unlockPeriod } from "./approvals.ts";
 import { loadTimesheets } from "./timesheets.ts";
 
@@ -27,17 +24,15 @@ const refusals = {
   422: errorBodySchema,
 };
 
-/** Timesheets per pay period (view_timesheet) and approving or unlocking a person's period (manage_timesheet). */
-export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: AuthKeys }) {
+/** Timesheets per pay period (timesheets.view) and approving or unlocking a person's period (timesheets.manage). */
+export async function timesheetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const requireAuth = authenticate(keys.access);
   const docs = (summary: string) => ({ tags: ["time clock"], security: [{ bearer: [] }], summary });
 
   api.get(
     "/api/time-clock/boards/:scope/timesheets",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.view" },
       schema: {
         ...docs("The timesheets of a board (or `all`) for the pay period holding `date` (default today)"),
         params: z.object({ scope: boardScopeSchema }),
@@ -46,10 +41,14 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request) => {
-      const actor = await timesheetActor(db, request, "view");
-      const canManage = timesheetAccess(actor.role, actor.permissions).manage;
-      return withOrganization(db, actor.organizationId, (tx) =>
-        loadTimesheets(tx, actor.organizationId, request.params.scope, request.query.date, canManage),
+      return inTenant(request, (tx, actor) =>
+        loadTimesheets(
+          tx,
+          actor.organizationId,
+          request.params.scope,
+          request.query.date,
+          can(actor, "timesheets.manage"),
+        ),
       );
     },
   );
@@ -57,7 +56,7 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
   api.post(
     "/api/time-clock/approvals",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         ...docs("Approve a person's pay period: its entries are locked until it is unlocked"),
         body: approvalRequestSchema,
@@ -65,10 +64,7 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request, reply) => {
-      const actor = await timesheetActor(db, request, "manage");
-      await withOrganization(db, actor.organizationId, (tx) =>
-        approvePeriod(tx, actor, request.body.user_id, request.body.period_start),
-      );
+      await inTenant(request, (tx, actor) => approvePeriod(tx, actor, request.body.user_id, request.body.period_start));
       return reply.status(204).send(null);
     },
   );
@@ -76,7 +72,7 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
   api.post(
     "/api/time-clock/approvals/bulk",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         ...docs("Approve the pay period of each person named who is ready; the others are skipped, each with why"),
         body: bulkApprovalRequestSchema,
@@ -84,8 +80,7 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request) => {
-      const actor = await timesheetActor(db, request, "manage");
-      return withOrganization(db, actor.organizationId, (tx) =>
+      return inTenant(request, (tx, actor) =>
         approvePeriods(tx, actor, request.body.user_ids, request.body.period_start),
       );
     },
@@ -94,7 +89,7 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
   api.post(
     "/api/time-clock/approvals/unlock",
     {
-      preHandler: requireAuth,
+      config: { access: "timesheets.manage" },
       schema: {
         ...docs("Unlock a person's approved pay period, with the reason (audited)"),
         body: unlockRequestSchema,
@@ -102,8 +97,7 @@ export async function timesheetRoutes(app: FastifyInstance, { keys }: { keys: Au
       },
     },
     async (request, reply) => {
-      const actor = await timesheetActor(db, request, "manage");
-      await withOrganization(db, actor.organizationId, (tx) =>
+      await inTenant(request, (tx, actor) =>
         unlockPeriod(tx, actor, request.body.user_id, request.body.period_start, request.body.reason),
       );
       return reply.status(204).send(null);

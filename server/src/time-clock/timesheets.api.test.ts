@@ -129,7 +129,10 @@ describe("timesheets", () => {
 
     const refused = await approve(owner, rana.user.id, body.period.start);
     expect(refused.status).toBe(409);
-    expect(refused.json()).toMatchObject({ fields: { period_start: "timeClock.unresolvedEntries" } });
+    expect(refused.json()).toMatchObject({
+      code: "timesheet_entries_unresolved",
+      fields: { period_start: "timeClock.unresolvedEntries" },
+    });
     const { db } = await testDatabase();
     const approvals = await withOrganization(db, org, (tx) =>
       tx.selectFrom("timesheet_approvals").selectAll().execute(),
@@ -144,13 +147,19 @@ describe("timesheets", () => {
       clock_in_at: "2026-06-09T05:00:00Z",
       clock_out_at: "2026-06-09T13:00:00Z",
     });
-    expect((await approve(owner, rana.user.id, "2026-06-10")).json()).toMatchObject({
+    const offPeriod = await approve(owner, rana.user.id, "2026-06-10");
+    expect(offPeriod.status).toBe(422);
+    expect(offPeriod.json()).toMatchObject({
+      code: "timesheet_period_start_invalid",
       fields: { period_start: "timeClock.notPeriodStart" },
     });
     expect((await approve(owner, rana.user.id, "2026-06-08")).status).toBe(204);
     const again = await approve(owner, rana.user.id, "2026-06-08");
     expect(again.status).toBe(409);
-    expect(again.json()).toMatchObject({ fields: { period_start: "timeClock.alreadyApproved" } });
+    expect(again.json()).toMatchObject({
+      code: "timesheet_already_approved",
+      fields: { period_start: "timeClock.alreadyApproved" },
+    });
 
     const body = (await sheets(owner, "all", "2026-06-08")).json<TimesheetResponse>();
     expect(body.people.find((p) => p.user_id === rana.user.id)?.approval).toMatchObject({
@@ -164,6 +173,7 @@ describe("timesheets", () => {
       reason: "r",
     });
     expect(locked.status).toBe(409);
+    expect(locked.json()).toMatchObject({ code: "timesheet_period_approved" });
 
     const unlock = (json: Record<string, unknown>) =>
       call(owner.access, "POST", "/api/time-clock/approvals/unlock", json);
@@ -171,11 +181,12 @@ describe("timesheets", () => {
     expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "Missed a shift" })).status).toBe(
       204,
     );
-    expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "again" })).json()).toMatchObject(
-      {
-        fields: { period_start: "timeClock.notApproved" },
-      },
-    );
+    const notApproved = await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "again" });
+    expect(notApproved.status).toBe(409);
+    expect(notApproved.json()).toMatchObject({
+      code: "timesheet_not_approved",
+      fields: { period_start: "timeClock.notApproved" },
+    });
     const changed = await call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, {
       version: 1,
       note: "x",
@@ -265,7 +276,10 @@ describe("timesheets", () => {
     await setClock(org, { pay_period: "semimonthly" });
     const overlapping = await approve(owner, rana.user.id, "2026-06-01");
     expect(overlapping.status).toBe(409);
-    expect(overlapping.json()).toMatchObject({ fields: { period_start: "timeClock.alreadyApproved" } });
+    expect(overlapping.json()).toMatchObject({
+      code: "timesheet_already_approved",
+      fields: { period_start: "timeClock.alreadyApproved" },
+    });
     // In bulk, the others are still approved.
     const bulk = await call(owner.access, "POST", "/api/time-clock/approvals/bulk", {
       period_start: "2026-06-01",
@@ -351,7 +365,10 @@ describe("timesheets", () => {
     expect((await sheets(stranger, board, "2026-06-10")).status).toBe(404);
     const theirs = await approve(stranger, rana.user.id, "2026-06-08");
     expect(theirs.status).toBe(422);
-    expect(theirs.json()).toMatchObject({ fields: { user_id: "timeClock.unknownPerson" } });
+    expect(theirs.json()).toMatchObject({
+      code: "time_clock_person_unknown",
+      fields: { user_id: "timeClock.unknownPerson" },
+    });
     const strangerAll = (await sheets(stranger, "all", "2026-06-10")).json<TimesheetResponse>();
     expect(strangerAll.people.map((p) => p.user_id)).toEqual([stranger.user.id]);
     expect((await sheets(owner, board, "2026-13-01")).status).toBe(400);

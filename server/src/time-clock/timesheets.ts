@@ -12,7 +12,7 @@ import {
   todayIn,
 } from "@workshift/contracts";
 import { sql } from "kysely";
-import { isUuid } from "../jobs/records.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";

@@ -17,21 +17,27 @@ const comingSoon = lazyRoute(
  */
 export const adminPages: Record<AdminPage, RouteLazy> = {
   overview: lazyRoute(() => import("../features/overview/OverviewPage.tsx").then((m) => m.OverviewPage), ["overview"]),
-  users: lazyRoute(() => import("../features/people/UsersPage.tsx").then((m) => m.UsersPage), ["people", "validation"]),
+  users: lazyRoute(
+    () => import("../features/people/UsersPage.tsx").then((m) => m.UsersPage),
+    ["people", "validation", "errors"],
+  ),
   userEdit: lazyRoute(
     () => import("../features/people/PersonEditPage.tsx").then((m) => m.PersonEditPage),
-    ["people", "validation"],
+    ["people", "validation", "errors"],
   ),
-  jobs: lazyRoute(() => import("../features/jobs/JobsPage.tsx").then((m) => m.JobsPage), ["jobs", "validation"]),
+  jobs: lazyRoute(
+    () => import("../features/jobs/JobsPage.tsx").then((m) => m.JobsPage),
+    ["jobs", "validation", "errors"],
+  ),
   timeClock: lazyRoute(
     () => import("../features/time-clock/TimeClockPage.tsx").then((m) => m.TimeClockPage),
-    ["timeClock", "validation"],
+    ["timeClock", "validation", "errors"],
   ),
   timeOff: comingSoon,
   request: comingSoon,
   jobsScheduling: lazyRoute(
     () => import("../features/boards/BoardsPage.tsx").then((m) => m.BoardsPage),
-    ["boards", "validation"],
+    ["boards", "validation", "errors"],
   ),
   schedulingDashboard: lazyRoute(
     () => {

@@ -6,7 +6,11 @@ import { RootHydrateFallback, RootLayout } from "./RootLayout.tsx";
 import { FramedRouteErrorBoundary, RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
 
 const publicLayout = lazyRoute(() => import("../components/PublicLayout/PublicLayout.tsx").then((m) => m.PublicLayout));
-const notFound = lazyRoute(() => import("../features/errors/NotFoundPage.tsx").then((m) => m.NotFoundPage), ["errors"]);
+const notFound = lazyRoute(
+  () => import("../components/NotFoundPage/NotFoundPage.tsx").then((m) => m.NotFoundPage),
+  ["errors"],
+);
+const settingsLayout = lazyRoute(() => import("./SettingsLayout.tsx").then((m) => m.SettingsLayout));
 const adminLayout = lazyRoute(
   () => import("../features/admin/AdminLayout.tsx").then((m) => m.AdminLayout),
   ["admin", "auth"],
@@ -42,35 +46,35 @@ export const router = createBrowserRouter([
             path: publicPaths.signin,
             lazy: lazyRoute(
               () => import("../features/auth/SignInPage.tsx").then((m) => m.SignInPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.signup,
             lazy: lazyRoute(
               () => import("../features/auth/SignUpPage.tsx").then((m) => m.SignUpPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.otp,
             lazy: lazyRoute(
               () => import("../features/auth/OtpPage.tsx").then((m) => m.OtpPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.selectOrganization,
             lazy: lazyRoute(
               () => import("../features/auth/SelectOrganizationPage.tsx").then((m) => m.SelectOrganizationPage),
-              ["auth", "validation"],
+              ["auth", "validation", "errors"],
             ),
           },
           {
             path: publicPaths.activate,
             lazy: lazyRoute(
               () => import("../features/activation/ActivatePage.tsx").then((m) => m.ActivatePage),
-              ["activation", "auth", "validation"],
+              ["activation", "auth", "validation", "errors"],
             ),
           },
           {
@@ -85,19 +89,24 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // The self-service area of the people who work the shifts (EMPLOYEE), with its own phone-first frame.
-        path: employeePaths.home,
-        lazy: lazyRoute(() => import("../features/my/MyPage.tsx").then((m) => m.MyPage), ["my", "auth"]),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        // The admin frame (sidebar, header) around its pages; unknown paths under /admin are not found inside it.
-        path: adminPaths.overview,
-        lazy: adminLayout,
-        ErrorBoundary: RouteErrorBoundary,
+        lazy: settingsLayout,
         children: [
-          ...adminChildren,
-          { path: `${adminPaths.overview}/*`, lazy: notFound, ErrorBoundary: FramedRouteErrorBoundary },
+          {
+            // The self-service area of the people who work the shifts (EMPLOYEE), with its own phone-first frame.
+            path: employeePaths.home,
+            lazy: lazyRoute(() => import("../features/my/MyPage.tsx").then((m) => m.MyPage), ["my", "auth"]),
+            ErrorBoundary: RouteErrorBoundary,
+          },
+          {
+            // The admin frame (sidebar, header) around its pages; unknown paths under /admin are not found inside it.
+            path: adminPaths.overview,
+            lazy: adminLayout,
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              ...adminChildren,
+              { path: `${adminPaths.overview}/*`, lazy: notFound, ErrorBoundary: FramedRouteErrorBoundary },
+            ],
+          },
         ],
       },
     ],

@@ -8,8 +8,8 @@ describe("compressed answers", () => {
   beforeAll(async () => {
     server = await startTestServer({
       extend(app) {
-        app.get("/api/test/big", async () => big);
-        app.get("/api/test/small", async () => ({ ok: true }));
+        app.get("/api/test/big", { config: { access: "public" } }, async () => big);
+        app.get("/api/test/small", { config: { access: "public" } }, async () => ({ ok: true }));
       },
     });
   });

@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** OpenAPI built from the same zod schemas that validate each route. */
+/** OpenAPI built from the same zod schemas that validate each route, with each route's access. */
 export async function installApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -12,7 +12,12 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (`x-access`, the route's declared access).
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      return access === undefined ? output : { ...output, schema: { ...output.schema, "x-access": access } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

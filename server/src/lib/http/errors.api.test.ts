@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
-import { AppError } from "./errors.ts";
+import { refuse } from "./errors.ts";
 
 describe("the error shape", () => {
   let server: TestServer;
@@ -12,13 +12,16 @@ describe("the error shape", () => {
         const typed = app.withTypeProvider<ZodTypeProvider>();
         typed.post(
           "/api/test/echo",
-          { schema: { body: z.object({ name: z.string().min(1, "name.required"), age: z.number().int() }) } },
+          {
+            config: { access: "public" },
+            schema: { body: z.object({ name: z.string().min(1, "name.required"), age: z.number().int() }) },
+          },
           async (request) => ({ name: request.body.name }),
         );
-        typed.get("/api/test/refuse", async () => {
-          throw new AppError(409, "conflict", "Already there");
+        typed.get("/api/test/refuse", { config: { access: "public" } }, async () => {
+          throw refuse("person_already_member", "Already there");
         });
-        typed.get("/api/test/crash", async () => {
+        typed.get("/api/test/crash", { config: { access: "public" } }, async () => {
           throw new Error("secret internals");
         });
       },
@@ -55,7 +58,7 @@ describe("the error shape", () => {
   it("passes a deliberate refusal through with its status and code", async () => {
     const response = await server.request("/api/test/refuse");
     expect(response.status).toBe(409);
-    expect(response.json()).toEqual({ error: "Already there", code: "conflict" });
+    expect(response.json()).toEqual({ error: "Already there", code: "person_already_member" });
   });
 
   it("hides the details of an unexpected failure", async () => {

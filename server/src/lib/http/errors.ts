@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from "@workshift/contracts";
+import { type ErrorBody, type ErrorCode, statusOfRefusal } from "@workshift/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -16,7 +16,25 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal by its code: the status comes from the contracts' catalogue, so
+ * one kind of refusal always answers the same status. `fields` maps request
+ * fields to message keys; `extra` adds to the body (the route's schema must
+ * name it).
+ */
+export function refuse(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
+): AppError {
+  return new AppError(statusOfRefusal(code), code, message, fields, extra);
+}
+
 export const notFound = (what = "Not found") => new AppError(404, "not_found", what);
+
+/** 403: the caller may not do this (the access table says so). */
+export const forbidden = (why = "You do not have permission to do this") => new AppError(403, "forbidden", why);
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "validation_failed",

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { defaultStreamTimings, type StreamTimings } from "./event-stream.ts";
 
@@ -17,11 +18,11 @@ export class TooManyStreamsError extends Error {}
 /**
  * A process's one fan-out of one PostgreSQL NOTIFY channel to its open
  * server-sent event streams: it LISTENs once (on first use) and hands each
- * notification to `dispatch`, which picks the streams of its organization
- * that want it. Streams register and unregister; nothing else is kept, so
+ * notification, read by its schema, to `dispatch`, which picks the streams of
+ * its organization that want it. Streams register and unregister; nothing else is kept, so
  * any instance serves any client (NOTIFY reaches them all).
  */
-export abstract class LiveHub<Sub extends HubSubscriber> {
+export abstract class LiveHub<Sub extends HubSubscriber, Note = unknown> {
   readonly #byOrganization = new Map<string, Set<Sub>>();
   readonly #perUser = new Map<string, number>();
   #listening: Promise<() => Promise<void>> | null = null;
@@ -34,13 +35,16 @@ export abstract class LiveHub<Sub extends HubSubscriber> {
     protected readonly log: FastifyBaseLogger,
     private readonly channel: string,
     /** What the log calls these changes ("schedule", "time clock"). */
-    private readonly what: string,
+    readonly what: string,
     /** Open streams one person may hold on this instance (tabs, devices); more are refused. */
     readonly maxStreamsPerUser = 10,
   ) {}
 
-  /** A notification's payload to the streams that want it (parsed and routed by each hub). */
-  protected abstract dispatch(payload: string): void;
+  /** What a notification's payload holds; one that does not fit is logged and ignored. */
+  protected abstract readonly notification: z.ZodType<Note>;
+
+  /** A notification to the streams that want it. */
+  protected abstract dispatch(note: Note): void;
 
   /** Open streams on this instance. */
   get size(): number {
@@ -97,7 +101,14 @@ export abstract class LiveHub<Sub extends HubSubscriber> {
 
   /** A notification's payload, as the listener hands it over. */
   deliver(payload: string): void {
-    this.dispatch(payload);
+    let note: Note;
+    try {
+      note = this.notification.parse(JSON.parse(payload));
+    } catch {
+      this.log.warn({ payload: payload.slice(0, 200) }, `ignored a malformed ${this.what} notification`);
+      return;
+    }
+    this.dispatch(note);
   }
 
   /** The open streams of an organization (a copy: a stream may leave while being sent to). */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useUserRole } from "../../features/auth/auth-context.ts";
-import { homePathForRole } from "../../features/auth/home-path.ts";
+import { useUserRole } from "../../lib/auth-context.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
 import classes from "./Logo.module.css";
 import { LogoMark } from "./LogoMark.tsx";
 

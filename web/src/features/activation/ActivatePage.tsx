@@ -6,22 +6,21 @@ import { type InvitationView, publicPaths, type SessionResponse } from "@workshi
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import classes from "../../components/AuthCard/AuthCard.module.css";
+import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { OtpForm } from "../../components/OtpForm/OtpForm.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
-import classes from "../auth/AuthCard.module.css";
-import { AuthFailureAlert } from "../auth/AuthFailureAlert.tsx";
-import { useAuth } from "../auth/auth-context.ts";
-import { resendAvailableAt } from "../auth/countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "../auth/failures.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { homePathForRole } from "../auth/home-path.ts";
-import { OtpForm } from "../auth/OtpForm.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
+import { type ProblemCode, problemCodeOf, useCodeText } from "../../lib/problem-text.ts";
 import own from "./ActivatePage.module.css";
 import { acceptInvitation, fetchInvitation, invitationQueryKey, sendInvitationCode } from "./activation-api.ts";
-import { isLinkGone, type LinkProblem, linkProblemOf } from "./activation-state.ts";
+import { type LinkProblem, linkProblemOf } from "./activation-state.ts";
 import { type ActivationNames, activationNamesSchema } from "./names-form.ts";
 
 /**
@@ -37,15 +36,17 @@ export function ActivatePage() {
   const invitation = useQuery({
     queryKey: invitationQueryKey(token),
     queryFn: () => fetchInvitation(token),
-    retry: (count, error) => !isLinkGone(httpStatusOf(error), apiErrorCode(error)) && count < 2,
+    retry: (count, error) => linkProblemOf(problemCodeOf(error)) === null && count < 2,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const codeText = useCodeText();
 
   if (gone) return <LinkProblemCard problem={gone} />;
   if (invitation.isPending) return <LoadingDots layout="section" />;
   if (invitation.isError) {
-    const problem = linkProblemOf(httpStatusOf(invitation.error), apiErrorCode(invitation.error));
-    if (problem === "invalid" || problem === "expired") return <LinkProblemCard problem={problem} />;
+    const code = problemCodeOf(invitation.error);
+    const problem = linkProblemOf(code);
+    if (problem) return <LinkProblemCard problem={problem} />;
     return (
       <Paper withBorder radius="lg" shadow="sm" className={classes.card} role="alert">
         <DocumentTitle page={t("title")} />
@@ -53,7 +54,7 @@ export function ActivatePage() {
           {t("loadFailedTitle")}
         </Title>
         <Text c="dimmed" mb="xl">
-          {problem === "network" ? t("loadFailedNetwork") : t("loadFailed")}
+          {codeText(code)}
         </Text>
         <Button onClick={() => void invitation.refetch()} loading={invitation.isFetching}>
           {t("retry")}
@@ -119,16 +120,16 @@ function Activation({ token, view, onGone }: ActivationProps) {
       return await acceptInvitation(token, names ?? { first_name: view.first_name, last_name: view.last_name }, otp);
     } catch (error) {
       // Used or expired meanwhile (another tab, a manager's revoke): say so instead of a form that cannot work.
-      if (isLinkGone(httpStatusOf(error), apiErrorCode(error))) {
-        onGone(linkProblemOf(httpStatusOf(error), apiErrorCode(error)));
-      }
+      const gone = linkProblemOf(problemCodeOf(error));
+      if (gone) onGone(gone);
       throw error;
     }
   };
 
   const resend = async () => {
     const result = await sendInvitationCode(token);
-    if (!result.ok && isLinkGone(result.status, result.code)) onGone(linkProblemOf(result.status, result.code));
+    const gone = result.ok ? null : linkProblemOf(problemCodeOf(result.error));
+    if (gone) onGone(gone);
     return result;
   };
 
@@ -205,7 +206,8 @@ function NamesForm({ token, view, initial, onSent, onGone }: NamesFormProps) {
   const { t } = useTranslation(["activation", "auth"]);
   const fieldMessage = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number } | null>(null);
+  const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number } | null>(null);
+  const codeText = useCodeText();
   const form = useForm<ActivationNames>({
     mode: "controlled",
     initialValues: initial,
@@ -229,18 +231,19 @@ function NamesForm({ token, view, initial, onSent, onGone }: NamesFormProps) {
       onSent(confirmed, { resendAt: resendAvailableAt(now), alreadySent: false });
       return;
     }
-    if (isLinkGone(result.status, result.code)) {
-      onGone(linkProblemOf(result.status, result.code));
+    const code = problemCodeOf(result.error);
+    const gone = linkProblemOf(code);
+    if (gone) {
+      onGone(gone);
       return;
     }
-    const kind = classifyAuthFailure(result.status, result.code, result.error);
     // A code went out moments ago (a reload, a second tab): that code still works, so go on to it.
-    if (kind === "rateLimited" && result.retryAfterSeconds !== undefined && result.retryAfterSeconds <= 60) {
+    if (code === "rate_limited" && result.retryAfterSeconds !== undefined && result.retryAfterSeconds <= 60) {
       onSent(confirmed, { resendAt: resendAvailableAt(now, result.retryAfterSeconds), alreadySent: true });
       return;
     }
     setFailure({
-      kind,
+      code,
       ...(result.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: result.retryAfterSeconds }),
     });
   };
@@ -280,12 +283,10 @@ function NamesForm({ token, view, initial, onSent, onGone }: NamesFormProps) {
           {view.channel === "sms" ? t("codeBySms") : t("codeByEmail")} {where}
         </Text>
         {failure ? (
-          failure.kind === "generic" || failure.kind === "network" ? (
-            <ErrorAlert>
-              {failure.kind === "network" ? t("auth:failures.network") : t("auth:failures.generic")}
-            </ErrorAlert>
+          failure.code === "internal" || failure.code === "network" ? (
+            <ErrorAlert>{codeText(failure.code)}</ErrorAlert>
           ) : (
-            <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
+            <AuthFailureAlert failure={failure.code} retryAfterSeconds={failure.retryAfterSeconds} />
           )
         ) : null}
         <Button type="submit" size="md" fullWidth loading={send.isPending}>

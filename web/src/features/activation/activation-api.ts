@@ -5,12 +5,10 @@
  */
 import type { InvitationView, SessionResponse } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
-import { apiErrorCode, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
+import { type CodeRequestResult, codeRequest } from "../../lib/code-request.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
+import { startSession } from "../../lib/session.ts";
 import { proveCode } from "../../lib/signature.ts";
-import { saveTokens } from "../../lib/tokens.ts";
-import type { CodeRequestResult } from "../auth/auth-api.ts";
-import { readSession } from "../auth/session.ts";
 
 const base = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
@@ -22,20 +20,8 @@ export function fetchInvitation(token: string): Promise<InvitationView> {
 }
 
 /** POST /api/invitations/:token/send-code → { detail: "sent" }. A failure is returned, not thrown. */
-export async function sendInvitationCode(token: string): Promise<CodeRequestResult> {
-  try {
-    await api.post(`${base(token)}/send-code`);
-    return { ok: true };
-  } catch (error) {
-    const wait = retryAfterSeconds(error);
-    return {
-      ok: false,
-      error,
-      status: httpStatusOf(error),
-      code: apiErrorCode(error),
-      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
-    };
-  }
+export function sendInvitationCode(token: string): Promise<CodeRequestResult> {
+  return codeRequest(() => api.post(`${base(token)}/send-code`));
 }
 
 /**
@@ -57,8 +43,5 @@ export async function acceptInvitation(
   otp: string,
 ): Promise<SessionResponse> {
   const proof = await proveCode(invitationSignatureSubject(token), getDeviceId());
-  const body = await api.post(`${base(token)}/accept`, { ...names, otp, ...proof });
-  const session = readSession(body);
-  saveTokens({ access: session.access, refresh: session.refresh });
-  return session;
+  return startSession(await api.post(`${base(token)}/accept`, { ...names, otp, ...proof }));
 }

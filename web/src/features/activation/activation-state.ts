@@ -1,20 +1,15 @@
-/** Why an invitation link cannot be used, from the server's answer. */
-export type LinkProblem = "invalid" | "expired" | "network" | "generic";
+import type { ProblemCode } from "../../lib/problem-text.ts";
 
 /**
- * 404 invitation_invalid: unknown, already used, replaced by a newer link or
- * revoked (the server does not say which, so neither do we); 410
- * invitation_expired: past its seven days; no answer: the network.
+ * Why an invitation link cannot be used: invalid (unknown, already used,
+ * replaced by a newer link or revoked; the server does not say which, so
+ * neither do we) or expired (past its seven days).
  */
-export function linkProblemOf(status: number | undefined, code: string | undefined): LinkProblem {
-  if (code === "invitation_expired" || status === 410) return "expired";
-  if (code === "invitation_invalid" || status === 404) return "invalid";
-  if (status === undefined) return "network";
-  return "generic";
-}
+export type LinkProblem = "invalid" | "expired";
 
-/** Whether a failed accept or send means the link itself is gone (then the page shows that, not the form). */
-export function isLinkGone(status: number | undefined, code: string | undefined): boolean {
-  const problem = linkProblemOf(status, code);
-  return problem === "invalid" || problem === "expired";
+/** The link's own problem behind a failed request, or null when the failure is about something else. */
+export function linkProblemOf(code: ProblemCode): LinkProblem | null {
+  if (code === "invitation_expired") return "expired";
+  if (code === "invitation_invalid") return "invalid";
+  return null;
 }

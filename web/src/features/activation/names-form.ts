@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personName } from "../auth/field-rules.ts";
+import { personName } from "../../lib/field-rules.ts";
 
 /** The names the invitee confirms, with the accept body's rules and message keys (acceptInvitationBodySchema). */
 export interface ActivationNames {

@@ -9,12 +9,11 @@ import { LanguageMenu } from "../../components/LanguageMenu/LanguageMenu.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { LogoMark } from "../../components/Logo/LogoMark.tsx";
 import { useModalCount } from "../../components/ModalCount/use-modal-count.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { homePathForRole } from "../auth/home-path.ts";
-import { RequireAuth } from "../auth/RequireAuth.tsx";
-import { SettingsProvider } from "../settings/SettingsProvider.tsx";
+import { RequireAuth } from "../../components/RequireAuth/RequireAuth.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
+import { adminRedirect } from "../../lib/navigation.ts";
 import classes from "./AdminLayout.module.css";
-import { adminRedirect } from "./navigation.ts";
 import { Sidebar, SidebarNav } from "./Sidebar.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
@@ -41,11 +40,7 @@ function AdminGate() {
   // No organization yet, an EMPLOYEE (their area is /my), or a path the role may not open (spec §6).
   const redirect = adminRedirect(user?.role, pathname);
   if (redirect || !user?.role) return <Navigate to={redirect ?? publicPaths.selectOrganization} replace />;
-  return (
-    <SettingsProvider role={user.role}>
-      <AdminFrame user={user} />
-    </SettingsProvider>
-  );
+  return <AdminFrame user={user} />;
 }
 
 function AdminFrame({ user }: { user: User }) {

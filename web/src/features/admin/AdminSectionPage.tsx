@@ -3,9 +3,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { adminPageOf, navItemOfPage } from "../../lib/navigation.ts";
 import classes from "./AdminSectionPage.module.css";
 import { navIcons } from "./nav-icons.ts";
-import { adminPageOf, navItemOfPage } from "./navigation.ts";
 
 /**
  * Every admin page for now (spec §2: their content is not shown yet): the

@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/Logo/Logo.tsx";
 import { LogoMark } from "../../components/Logo/LogoMark.tsx";
-import { useAuth } from "../auth/auth-context.ts";
-import { homePathForRole } from "../auth/home-path.ts";
-import { useJobSchedulers } from "./admin-api.ts";
-import { navIcons } from "./nav-icons.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
+import { useJobSchedulers } from "../../lib/job-schedulers.ts";
 import {
   activeNavItem,
   activeSchedulers,
@@ -20,7 +19,8 @@ import {
   navItemPath,
   schedulingDashboardPath,
   visibleNavItems,
-} from "./navigation.ts";
+} from "../../lib/navigation.ts";
+import { navIcons } from "./nav-icons.ts";
 import classes from "./Sidebar.module.css";
 
 interface SidebarProps {

@@ -4,10 +4,10 @@ import { publicPaths, type User } from "@workshift/contracts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isRole } from "../auth/roles.ts";
-import { useSignOut } from "../auth/use-sign-out.tsx";
-import { useSettings } from "../settings/settings-context.ts";
-import { UserAvatar } from "./UserAvatar.tsx";
+import { useSignOut } from "../../components/SignOut/use-sign-out.tsx";
+import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
+import { isRole } from "../../lib/roles.ts";
+import { useSettings } from "../../lib/settings-context.ts";
 import classes from "./UserMenu.module.css";
 
 export function fullName(user: Pick<User, "first_name" | "last_name">): string {

@@ -7,7 +7,7 @@ import {
   IconLayoutDashboard,
   IconUsers,
 } from "@tabler/icons-react";
-import type { NavItem } from "./navigation.ts";
+import type { NavItem } from "../../lib/navigation.ts";
 
 /** One drawing per sidebar item; a page shows the icon of the item it belongs to. */
 export const navIcons: Record<NavItem, typeof IconUsers> = {

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionResponse } from "@workshift/contracts";
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { AuthContext, type AuthState, type LogoutOptions, meQueryKey } from "../../lib/auth-context.ts";
 import { clearStorage } from "../../lib/storage.ts";
 import { clearTokens, getAccessToken, subscribeTokens } from "../../lib/tokens.ts";
-import { AuthContext, type AuthState, type LogoutOptions, meQueryKey } from "./auth-context.ts";
 import { fetchMe, ME_STALE_MS } from "./me-query.ts";
 import { clearPendingCode } from "./pending-code.ts";
 

@@ -3,12 +3,12 @@ import { publicPaths, type SessionResponse } from "@workshift/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import classes from "../../components/AuthCard/AuthCard.module.css";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
-import classes from "./AuthCard.module.css";
+import { OtpForm } from "../../components/OtpForm/OtpForm.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { destinationValue } from "../../lib/destination.ts";
 import { register, requestCode, verifyCode } from "./auth-api.ts";
-import { useAuth } from "./auth-context.ts";
-import { destinationValue } from "./destination.ts";
-import { OtpForm } from "./OtpForm.tsx";
 import { clearPendingCode, loadPendingCode, type PendingCode, savePendingCode, toPendingCode } from "./pending-code.ts";
 
 /**

@@ -5,16 +5,15 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
+import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
-import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import { AuthFailureAlert } from "./AuthFailureAlert.tsx";
-import { listOrganizations, selectOrganization } from "./auth-api.ts";
-import { useAuth } from "./auth-context.ts";
-import { classifyAuthFailure } from "./failures.ts";
-import { homePathForRole } from "./home-path.ts";
-import { RequireAuth } from "./RequireAuth.tsx";
-import { isRole } from "./roles.ts";
+import { RequireAuth } from "../../components/RequireAuth/RequireAuth.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
+import { listOrganizations, selectOrganization } from "../../lib/organizations-api.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
+import { isRole } from "../../lib/roles.ts";
 import classes from "./SelectOrganizationPage.module.css";
 
 /** More than this many and the list gets a search box (so does an empty one: a platform admin searches them all). */
@@ -119,9 +118,7 @@ function OrganizationChooser() {
     );
   }
 
-  const failure = choose.error
-    ? classifyAuthFailure(httpStatusOf(choose.error), apiErrorCode(choose.error), choose.error)
-    : null;
+  const failure = choose.error ? problemCodeOf(choose.error) : null;
 
   return (
     <AuthCard

@@ -4,6 +4,7 @@ import { publicPaths } from "@workshift/contracts";
 import { type FormEvent, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
 import { checkPhoneValueAsync } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import {
@@ -13,12 +14,11 @@ import {
   phoneProblemKey,
 } from "../../components/PhoneInput/phone-value.ts";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import type { CodeRequestResult } from "./auth-api.ts";
-import { resendAvailableAt } from "./countdown.ts";
-import type { Destination } from "./destination.ts";
+import type { CodeRequestResult } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import type { Destination } from "../../lib/destination.ts";
+import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import { emailProblem, normalizeEmail } from "./email.ts";
-import { type AuthFailure, classifyAuthFailure } from "./failures.ts";
 import { AuthFailureAlert, loadAuthApi, preloadAuthApi } from "./lazy-auth.ts";
 import { MethodToggle } from "./MethodToggle.tsx";
 import { loadPendingCode, type PendingCode, savePendingCode } from "./pending-code.ts";
@@ -49,7 +49,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number } | null>(null);
+  const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number } | null>(null);
 
   // One field at a time: plain state is enough here (and keeps the form library off this page).
   const [values, setValues] = useState(initialValues);
@@ -86,7 +86,7 @@ export function SignInPage() {
       destination = await destinationOrErrors(values);
     } catch (error) {
       console.warn("The phone rules failed to load", error);
-      setFailure({ kind: "network" });
+      setFailure({ code: "network" });
       return;
     }
     if (!destination) return;
@@ -94,8 +94,6 @@ export function SignInPage() {
     const result: CodeRequestResult = await sendCode.mutateAsync(destination).catch((error: unknown) => ({
       ok: false as const,
       error,
-      status: undefined,
-      code: undefined,
     }));
     if (result.ok) {
       const pending: PendingCode = { mode: "signin", destination, resendAt: resendAvailableAt(Date.now()) };
@@ -103,13 +101,13 @@ export function SignInPage() {
       navigate(publicPaths.otp, { state: pending });
       return;
     }
-    const kind = classifyAuthFailure(result.status, result.code, result.error);
-    if (kind === "invalidInput") {
+    const code = problemCodeOf(result.error);
+    if (code === "validation_failed") {
       setErrors(method === "phone" ? { phone: "account.invalidPhoneNumber" } : { email: "account.invalidEmailFormat" });
       return;
     }
     setFailure({
-      kind,
+      code,
       ...(result.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: result.retryAfterSeconds }),
     });
   };
@@ -169,7 +167,7 @@ export function SignInPage() {
           )}
           {failure ? (
             <Suspense fallback={null}>
-              <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
+              <AuthFailureAlert failure={failure.code} retryAfterSeconds={failure.retryAfterSeconds} />
             </Suspense>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>

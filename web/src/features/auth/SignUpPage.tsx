@@ -5,6 +5,7 @@ import { publicPaths } from "@workshift/contracts";
 import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
 import {
   checkPhoneValueAsync,
   loadPhoneRules,
@@ -14,11 +15,10 @@ import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE, phoneProblemKey } from "../../components/PhoneInput/phone-value.ts";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { AuthCard } from "./AuthCard.tsx";
-import type { CodeRequestResult } from "./auth-api.ts";
-import { resendAvailableAt } from "./countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "./failures.ts";
-import { focusFirstError } from "./focus-first-error.ts";
+import type { CodeRequestResult } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import { AuthFailureAlert, loadAuthApi, preloadAuthApi } from "./lazy-auth.ts";
 import { loadPendingCode, type PendingCode, type SignUpDraft, savePendingCode } from "./pending-code.ts";
 import classes from "./SignUpPage.module.css";
@@ -51,7 +51,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number } | null>(null);
+  const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number } | null>(null);
 
   const form = useForm<SignUpDraft>({
     mode: "controlled",
@@ -96,7 +96,7 @@ export function SignUpPage() {
       if (!check.valid || !phone) form.setFieldError("phone", phoneProblemKey(check.problem ?? "invalid"));
     } catch (error) {
       console.warn("The phone rules failed to load", error);
-      setFailure({ kind: "network" });
+      setFailure({ code: "network" });
       return;
     }
     if (fields.hasErrors || !phone) {
@@ -107,8 +107,6 @@ export function SignUpPage() {
     const result: CodeRequestResult = await sendCode.mutateAsync(phone).catch((error: unknown) => ({
       ok: false as const,
       error,
-      status: undefined,
-      code: undefined,
     }));
     if (result.ok) {
       const pending: PendingCode = {
@@ -121,19 +119,19 @@ export function SignUpPage() {
       navigate(publicPaths.otp, { state: pending });
       return;
     }
-    const kind = classifyAuthFailure(result.status, result.code, result.error);
-    if (kind === "smsCountryNotAllowed") {
+    const code = problemCodeOf(result.error);
+    if (code === "sms_country_not_allowed") {
       form.setFieldError("phone", "phone.countryNotAllowed");
       focusFirstError(formRef.current);
       return;
     }
-    if (kind === "invalidInput") {
+    if (code === "validation_failed") {
       form.setFieldError("phone", apiFieldErrors(result.error).phone ?? "account.invalidPhoneNumber");
       focusFirstError(formRef.current);
       return;
     }
     setFailure({
-      kind,
+      code,
       ...(result.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: result.retryAfterSeconds }),
     });
   };
@@ -198,7 +196,7 @@ export function SignUpPage() {
           />
           {failure ? (
             <Suspense fallback={null}>
-              <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
+              <AuthFailureAlert failure={failure.code} retryAfterSeconds={failure.retryAfterSeconds} />
             </Suspense>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>

@@ -1,45 +1,18 @@
 /**
- * The auth and organization calls (spec §7 and the sign-in issue). This module
- * brings axios with it, so pages that render before anyone submits anything
- * (sign-in, sign-up) import it on demand.
+ * The sign-in calls (spec §7 and the sign-in issue). This module brings axios
+ * with it, so pages that render before anyone submits anything (sign-in,
+ * sign-up) import it on demand.
  */
-import type { OutboxMessage, SessionResponse, User } from "@workshift/contracts";
+import type { SessionResponse, User } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
-import { apiErrorCode, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
+import { type Destination, destinationValue } from "../../lib/destination.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
+import { startSession } from "../../lib/session.ts";
 import { proveCode } from "../../lib/signature.ts";
-import { saveTokens } from "../../lib/tokens.ts";
-import { type Destination, destinationValue } from "./destination.ts";
 import type { SignUpDraft } from "./pending-code.ts";
-import { readSession } from "./session.ts";
 
-export type CodeRequestResult =
-  | { ok: true }
-  | { ok: false; error: unknown; status: number | undefined; code: string | undefined; retryAfterSeconds?: number };
-
-/** GET /api/auth/resend-otp?phone=… (or ?email=…). A failure is returned, not thrown (spec §7). */
-export async function requestCode(destination: Destination): Promise<CodeRequestResult> {
-  try {
-    await api.get("/api/auth/resend-otp", { params: destination });
-    return { ok: true };
-  } catch (error) {
-    const wait = retryAfterSeconds(error);
-    return {
-      ok: false,
-      error,
-      status: httpStatusOf(error),
-      code: apiErrorCode(error),
-      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
-    };
-  }
-}
-
-/** Saves both tokens of a complete session answer (spec §4) and hands it on. */
-function startSession(body: unknown): SessionResponse {
-  const session = readSession(body);
-  saveTokens({ access: session.access, refresh: session.refresh });
-  return session;
-}
+// The code request travels with the other sign-in calls, so the sign-in pages load it on demand too.
+export { requestCode } from "../../lib/code-request.ts";
 
 /** POST /api/auth/verify-otp { phone|email, otp, device_id, signature, timestamp } → { access, refresh, user }. */
 export async function verifyCode(destination: Destination, otp: string): Promise<SessionResponse> {
@@ -74,30 +47,4 @@ export async function fetchMe(): Promise<User | null> {
 /** GET /api/auth/logout. */
 export async function logoutRequest(): Promise<void> {
   await api.get("/api/auth/logout");
-}
-
-export interface OrganizationSummary {
-  id: string;
-  title: string;
-  role: string;
-}
-
-/** GET /api/organizations[?search=] → { organizations }. */
-export async function listOrganizations(search: string): Promise<OrganizationSummary[]> {
-  const query = search.trim();
-  const body = await api.get<{ organizations?: OrganizationSummary[] }>("/api/organizations", {
-    params: query === "" ? undefined : { search: query },
-  });
-  return body?.organizations ?? [];
-}
-
-/** POST /api/organizations/select { organization_id } → { access, refresh, user } for that organization. */
-export async function selectOrganization(organizationId: string): Promise<SessionResponse> {
-  return startSession(await api.post("/api/organizations/select", { organization_id: organizationId }));
-}
-
-/** GET /api/dev/outbox → { messages } (development only; 404 in production). */
-export async function fetchOutbox(): Promise<OutboxMessage[]> {
-  const body = await api.get<{ messages?: OutboxMessage[] }>("/api/dev/outbox");
-  return body?.messages ?? [];
 }

@@ -9,5 +9,5 @@ export const preloadAuthApi = () => {
 
 /** Only needed once something went wrong. */
 export const AuthFailureAlert = lazy(() =>
-  import("./AuthFailureAlert.tsx").then((m) => ({ default: m.AuthFailureAlert })),
+  import("../../components/AuthFailureAlert/AuthFailureAlert.tsx").then((m) => ({ default: m.AuthFailureAlert })),
 );

@@ -1,8 +1,8 @@
 import type { User } from "@workshift/contracts";
+import { meQueryKey } from "../../lib/auth-context.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { tokenFetch } from "../../lib/token-fetch.ts";
 import { getAccessToken } from "../../lib/tokens.ts";
-import { meQueryKey } from "./auth-context.ts";
 
 // The API client (axios) is only fetched once there is a session to ask about.
 const loadAuthApi = () => import("./auth-api.ts");

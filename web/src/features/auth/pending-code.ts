@@ -1,7 +1,7 @@
 import type { PhoneValue } from "../../components/PhoneInput/phone-value.ts";
+import type { Destination } from "../../lib/destination.ts";
 import { readItem, removeItem, writeItem } from "../../lib/storage.ts";
 import { PENDING_CODE_KEY } from "../../lib/storage-keys.ts";
-import type { Destination } from "./destination.ts";
 
 /** The sign-up form as typed, kept while its code is checked (and to fill the form again on Back). */
 export interface SignUpDraft {

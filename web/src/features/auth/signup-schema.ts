@@ -1,6 +1,6 @@
 import { COMPANY_NAME_MAX, sanitizeText } from "@workshift/contracts";
 import { z } from "zod";
-import { optionalEmail, personName } from "./field-rules.ts";
+import { optionalEmail, personName } from "../../lib/field-rules.ts";
 
 /**
  * The sign-up form's rules: the register body's rules for names, email and

@@ -6,10 +6,12 @@ import { BOARD_NAME_MAX, type Board, type Job } from "@workshift/contracts";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { TimeZoneSelect } from "../jobs/TimeZoneSelect.tsx";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useProblemText } from "../../lib/problem-text.ts";
+import { weekdayOptions } from "../../lib/weekdays.ts";
 import classes from "./Boards.module.css";
 import {
   type BoardFormValues,
@@ -19,7 +21,6 @@ import {
   emptyBoardValues,
   sanitizeInput,
   validateBoard,
-  weekdayOptions,
 } from "./board-form.ts";
 import { createBoard, fetchBoardPeople, type PersonOption, searchPeople, updateBoard } from "./boards-api.ts";
 
@@ -66,6 +67,7 @@ interface BoardFormProps {
 
 function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
   const { t, i18n } = useTranslation("boards");
+  const problemText = useProblemText();
   const message = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const mode = board ? "edit" : "create";
@@ -88,13 +90,8 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
         focusFirstError(formRef.current);
         return;
       }
-      const status = httpStatusOf(error);
-      if (status === 403 && apiErrorCode(error) === "forbidden") setFailure(t("form.forbidden"));
-      else if (status === 404) setFailure(t("form.notFound"));
-      else {
-        console.error("The board could not be saved", error);
-        setFailure(t("form.saveFailed"));
-      }
+      const texts = { forbidden: t("form.forbidden"), not_found: t("form.notFound") };
+      setFailure(problemText(error, { logAs: "The board could not be saved", texts }));
     },
   });
 

@@ -11,15 +11,15 @@ import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { jobSchedulersQueryKey } from "../admin/admin-api.ts";
-import { schedulingDashboardPath } from "../admin/navigation.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { fetchJobs, jobKeys } from "../jobs/jobs-api.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { jobSchedulersQueryKey } from "../../lib/job-schedulers.ts";
+import { fetchJobs, jobKeys } from "../../lib/jobs-query.ts";
+import { schedulingDashboardPath } from "../../lib/navigation.ts";
 import { BoardFormModal } from "./BoardFormModal.tsx";
 import classes from "./Boards.module.css";
-import "../jobs/mantine-styles.ts";
+import "./mantine-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import { weekdayNames } from "./board-form.ts";
+import { weekdayNames } from "../../lib/weekdays.ts";
 import { boardKeys, fetchBoards, setBoardArchived } from "./boards-api.ts";
 
 /** How many of a board's jobs its card names before "+N more". */
@@ -175,7 +175,7 @@ export function BoardsPage() {
         </Alert>
       )}
 
-      <DoneNotice text={notice} dismissLabel={t("notice.dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <div className={classes.toolbar}>
         <Switch

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  boardBody,
-  boardFieldErrors,
-  emptyBoardValues,
-  validateBoard,
-  weekdayNames,
-  weekdayOptions,
-} from "./board-form.ts";
+import { boardBody, boardFieldErrors, emptyBoardValues, validateBoard } from "./board-form.ts";
 
 describe("the board form", () => {
   it("leaves the time zone and week start to the organization when not chosen", () => {
@@ -31,12 +24,5 @@ describe("the board form", () => {
       member_ids: "boards.unknownMember",
       name: "boards.nameTaken",
     });
-  });
-
-  it("names the weekdays from Sunday in the reader's language", () => {
-    expect(weekdayNames("en")).toEqual(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
-    expect(weekdayNames("fr")[1]).toBe("lundi");
-    expect(weekdayOptions("en")[0]).toEqual({ value: "0", label: "Sunday" });
-    expect(weekdayOptions("ar")[6]).toEqual({ value: "6", label: "السبت" });
   });
 });

@@ -6,11 +6,11 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
-import { fetchOutbox } from "../auth/auth-api.ts";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import classes from "./OutboxPage.module.css";
 import { newestFirst } from "./outbox.ts";
+import { fetchOutbox } from "./outbox-api.ts";
 
 const REFRESH_EVERY_MS = 3000;
 

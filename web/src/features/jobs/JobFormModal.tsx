@@ -15,13 +15,14 @@ import {
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useProblemText } from "../../lib/problem-text.ts";
 import classes from "./Jobs.module.css";
 import { type JobFormValues, jobBody, jobFieldErrors, jobValuesFrom, sanitizeInput, validateJob } from "./job-form.ts";
 import { createJob, updateJob } from "./jobs-api.ts";
-import { TimeZoneSelect } from "./TimeZoneSelect.tsx";
 
 interface JobFormModalProps {
   opened: boolean;
@@ -68,6 +69,7 @@ interface JobFormProps {
 
 function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
   const { t } = useTranslation("jobs");
+  const problemText = useProblemText();
   const message = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<JobFormValues>({
@@ -88,13 +90,8 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
         focusFirstError(formRef.current);
         return;
       }
-      const status = httpStatusOf(error);
-      if (status === 403 && apiErrorCode(error) === "forbidden") setFailure(t("form.forbidden"));
-      else if (status === 404) setFailure(t("form.notFound"));
-      else {
-        console.error("The job could not be saved", error);
-        setFailure(t("form.saveFailed"));
-      }
+      const texts = { forbidden: t("form.forbidden"), not_found: t("form.notFound") };
+      setFailure(problemText(error, { logAs: "The job could not be saved", texts }));
     },
   });
 

@@ -24,13 +24,14 @@ import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { JobFormModal } from "./JobFormModal.tsx";
 import classes from "./Jobs.module.css";
 import "./mantine-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { fetchJobs, jobKeys } from "../../lib/jobs-query.ts";
 import { emptyJobValues, nextColor } from "./job-form.ts";
-import { fetchJobs, jobKeys, setJobArchived } from "./jobs-api.ts";
+import { setJobArchived } from "./jobs-api.ts";
 
 const PHONE_QUERY = "(max-width: 47.99em)";
 const SEARCH_DEBOUNCE_MS = 250;
@@ -255,7 +256,7 @@ export function JobsPage() {
         </Alert>
       )}
 
-      <DoneNotice text={notice} dismissLabel={t("notice.dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <div className={classes.toolbar}>
         <TextInput

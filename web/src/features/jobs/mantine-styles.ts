@@ -1,5 +1,5 @@
 /*
- * The Mantine components the jobs and boards pages add to those the app's
+ * The Mantine components the jobs page adds to those the app's
  * frame already styles (app/styles.ts). Mantine's `.layer.css` files sit in
  * `@layer mantine`, so loading them with these lazy pages keeps the cascade.
  */

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import { apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { MyCard } from "./MyCard.tsx";
 import classes from "./MySchedule.module.css";
 import { createCalendarFeed, deleteCalendarFeed, fetchCalendarFeed, myKeys, webcalUrl } from "./my-api.ts";
@@ -30,7 +30,7 @@ export function CalendarFeed({ organizationId }: { organizationId: string }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const refusal = (error: unknown, fallback: "calendar.createFailed" | "calendar.turnOffFailed") => {
-    if (httpStatusOf(error) === 403 && apiErrorCode(error) === "forbidden") return t("calendar.forbidden");
+    if (problemCodeOf(error) === "forbidden") return t("calendar.forbidden");
     console.error("The calendar link could not be changed", error);
     return t(fallback);
   };

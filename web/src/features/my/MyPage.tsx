@@ -23,15 +23,14 @@ import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx"
 import { LanguageMenu } from "../../components/LanguageMenu/LanguageMenu.tsx";
 import { Logo } from "../../components/Logo/Logo.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
-import { UserAvatar } from "../admin/UserAvatar.tsx";
-import { listOrganizations, type OrganizationSummary, selectOrganization } from "../auth/auth-api.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { homePathForRole } from "../auth/home-path.ts";
-import { RequireAuth } from "../auth/RequireAuth.tsx";
-import { isRole } from "../auth/roles.ts";
-import { useSignOut } from "../auth/use-sign-out.tsx";
-import { SettingsProvider } from "../settings/SettingsProvider.tsx";
-import { useSettings } from "../settings/settings-context.ts";
+import { RequireAuth } from "../../components/RequireAuth/RequireAuth.tsx";
+import { useSignOut } from "../../components/SignOut/use-sign-out.tsx";
+import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
+import { listOrganizations, type OrganizationSummary, selectOrganization } from "../../lib/organizations-api.ts";
+import { isRole } from "../../lib/roles.ts";
+import { useSettings } from "../../lib/settings-context.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { ClockCard } from "./clock/ClockCard.tsx";
 import "./mantine-styles.ts";
@@ -55,11 +54,7 @@ export function MyPage() {
 function MyArea() {
   const { user } = useAuth();
   if (!user) return null;
-  return (
-    <SettingsProvider role={user.role ?? "EMPLOYEE"}>
-      <MyFrame user={user} />
-    </SettingsProvider>
-  );
+  return <MyFrame user={user} />;
 }
 
 function MyFrame({ user }: { user: User }) {

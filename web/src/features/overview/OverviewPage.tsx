@@ -7,7 +7,7 @@ import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx"
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator/LiveIndicator.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { AttentionPanel } from "./AttentionPanel.tsx";
 import "./mantine-styles.ts";
 import classes from "./Overview.module.css";

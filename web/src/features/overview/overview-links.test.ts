@@ -1,6 +1,6 @@
 import type { Attention } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
-import { boardStateFromParams } from "../schedule/board-url.ts";
+import { boardStateFromParams } from "../../lib/board-url.ts";
 import {
   attentionView,
   boardWeekPath,

@@ -1,11 +1,11 @@
 import type { Attention } from "@workshift/contracts";
-import { NO_SCHEDULER, navItemPath, schedulingDashboardPath } from "../admin/navigation.ts";
-import { type BoardUrlState, paramsFromBoardState } from "../schedule/board-url.ts";
+import { type BoardUrlState, paramsFromBoardState } from "../../lib/board-url.ts";
+import { NO_SCHEDULER, navItemPath, schedulingDashboardPath } from "../../lib/navigation.ts";
 
 /**
  * Where the overview's figures lead: each number opens the page it sums up,
  * at the day or week it is about. The addresses follow those pages' own
- * readers (schedule/board-url.ts; the time clock's ?view=&date=&person=).
+ * readers (lib/board-url.ts; the time clock's ?view=&date=&person=).
  */
 
 const plainBoard: BoardUrlState = { date: null, view: "week", jobIds: [], search: "", groupByJob: false };

@@ -4,14 +4,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Person } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import classes from "./PersonEditPage.module.css";
 import { DoneNote, Section } from "./PersonSection.tsx";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import { peopleKeys, setArchived } from "./people-api.ts";
 import { fullName } from "./people-rules.ts";
-import { type Problem, problemOf } from "./problem.ts";
 
 /** Archive (they cannot sign in to this organization; their history stays) or restore, after a confirmation. */
 export function ArchivePanel({
@@ -27,7 +26,7 @@ export function ArchivePanel({
   const queryClient = useQueryClient();
   const { user, fetchUserRole } = useAuth();
   const [confirm, setConfirm] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const archived = person.status === "archived";
   const name = fullName(person);
 
@@ -43,7 +42,7 @@ export function ArchivePanel({
     },
     onError: (error) => {
       setConfirm(false);
-      setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+      setProblem(error);
     },
   });
 
@@ -55,7 +54,10 @@ export function ArchivePanel({
         </Text>
         {problem ? (
           <div className={classes.fullWidth}>
-            <ProblemAlert problem={problem} title={problem === "lastOwner" ? t("archive.lastOwnerTitle") : undefined} />
+            <ProblemAlert
+              error={problem}
+              title={problemCodeOf(problem) === "last_owner" ? t("archive.lastOwnerTitle") : undefined}
+            />
           </div>
         ) : done ? (
           <div className={classes.fullWidth}>

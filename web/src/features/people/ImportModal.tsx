@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorBody, apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { apiErrorBody, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { downloadFile } from "../../lib/download-file.ts";
 import {
   type CsvFileProblem,
   csvFileProblem,
@@ -20,7 +21,6 @@ import classes from "./Forms.module.css";
 import { canImport, hasProblems, previewFromErrorBody, previewRows } from "./import-preview.ts";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import { importPeople, peopleKeys, previewImport } from "./people-api.ts";
-import { type Problem, problemOf } from "./problem.ts";
 
 interface ImportModalProps {
   opened: boolean;
@@ -44,14 +44,7 @@ export function ImportModal({ opened, onClose, onImported }: ImportModalProps) {
 
 /** Offers the template as a file download, made in the browser. */
 function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(new Blob([csvTemplate()], { type: "text/csv;charset=utf-8" }), TEMPLATE_FILE_NAME);
 }
 
 function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(count: number): void }) {
@@ -60,7 +53,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [fileProblem, setFileProblem] = useState<CsvFileProblem | "unreadable" | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
 
   const check = useMutation({ mutationFn: previewImport });
   const save = useMutation({ mutationFn: importPeople });
@@ -80,7 +73,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
       const fields = apiFieldErrors(error);
       const fileMessage = fields.csv;
       setPreview(fileMessage ? { rows: [], valid: 0, invalid: 0, file_errors: [fileMessage] } : null);
-      if (!fileMessage) setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+      if (!fileMessage) setProblem(error);
     }
   };
 
@@ -120,7 +113,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
       // The server checked again and refused (someone else changed the team meanwhile): its preview says why.
       const refused = httpStatusOf(error) === 422 ? previewFromErrorBody(apiErrorBody(error)) : null;
       if (refused) setPreview(refused);
-      else setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+      else setProblem(error);
     }
   };
 
@@ -175,7 +168,7 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
       </div>
       <DropArea onFile={(chosen) => void choose(chosen)} />
       {fileProblem ? <ErrorAlert>{t(`import.fileProblems.${fileProblem}`)}</ErrorAlert> : null}
-      {problem ? <ProblemAlert problem={problem} /> : null}
+      {problem ? <ProblemAlert error={problem} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t("actions.cancel")}
@@ -227,7 +220,8 @@ function DropArea({ onFile }: { onFile(file: File | null): void }) {
 interface PreviewStepProps {
   fileName: string;
   preview: ImportPreview;
-  problem: Problem | null;
+  /** Why the import failed, if it did (a failed request). */
+  problem: unknown;
   importing: boolean;
   onImport(): void;
   onAnother(): void;
@@ -310,7 +304,7 @@ function PreviewStep({ fileName, preview, problem, importing, onImport, onAnothe
         </>
       ) : null}
 
-      {problem ? <ProblemAlert problem={problem} /> : null}
+      {problem ? <ProblemAlert error={problem} /> : null}
 
       <Group justify="space-between" gap="sm">
         <Button variant="subtle" onClick={onAnother}>

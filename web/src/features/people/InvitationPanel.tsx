@@ -4,14 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Person } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { useShortDate } from "./PersonBadges.tsx";
 import classes from "./PersonEditPage.module.css";
 import { DoneNote, Field, Section } from "./PersonSection.tsx";
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import { peopleKeys, resendInvitation, revokeInvitation } from "./people-api.ts";
 import { fullName, invitationState } from "./people-rules.ts";
-import { type Problem, problemOf } from "./problem.ts";
 
 /** The invitation while the person has not activated: its state, and Resend / Revoke. */
 export function InvitationPanel({
@@ -29,7 +27,7 @@ export function InvitationPanel({
   const queryClient = useQueryClient();
   const shortDate = useShortDate();
   const [confirmRevoke, setConfirmRevoke] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const invitation = person.invitation;
   const state = invitationState(invitation);
 
@@ -38,8 +36,7 @@ export function InvitationPanel({
     void queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
     onDone(text);
   };
-  const onError = (error: unknown) =>
-    setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+  const onError = (error: unknown) => setProblem(error);
 
   const resend = useMutation({
     mutationFn: () => resendInvitation(person.id),
@@ -80,7 +77,7 @@ export function InvitationPanel({
         ) : (
           <Text c="dimmed">{t("invitation.none")}</Text>
         )}
-        {problem ? <ProblemAlert problem={problem} /> : done ? <DoneNote text={done} /> : null}
+        {problem ? <ProblemAlert error={problem} /> : done ? <DoneNote text={done} /> : null}
         {editable ? (
           <Group gap="sm">
             <Button

@@ -9,9 +9,10 @@ import { checkPhoneValueAsync } from "../../components/PhoneInput/load-phone-rul
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE, phoneProblemKey } from "../../components/PhoneInput/phone-value.ts";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { authErrorMessages } from "../../lib/auth-errors.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import classes from "./Forms.module.css";
 import {
   contactProblem,
@@ -25,7 +26,6 @@ import {
 import { ProblemAlert } from "./ProblemAlert.tsx";
 import { invitePerson, peopleKeys } from "./people-api.ts";
 import { assignableRoles, grantablePermissions } from "./people-rules.ts";
-import { problemOf } from "./problem.ts";
 import { useBoards, useJobs, usePermissionTable } from "./use-people-data.ts";
 import { WorkFields } from "./WorkFields.tsx";
 
@@ -60,7 +60,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
   const jobs = useJobs();
   const boards = useBoards();
   const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<ReturnType<typeof problemOf> | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
 
   const form = useForm<InviteValues>({
@@ -101,7 +101,8 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
         }
       } catch (error) {
         console.warn("The phone rules failed to load", error);
-        setProblem("network");
+        // The rules come from the network: failing to load them is failing to reach Workshift.
+        setProblem(new Error(authErrorMessages.network, { cause: error }));
         return;
       }
     }
@@ -121,7 +122,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
       for (const [field, message] of Object.entries(placed.fields)) form.setFieldError(field, message);
       setOtherErrors(placed.other);
       if (Object.keys(placed.fields).length === 0 && placed.other.length === 0) {
-        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+        setProblem(error);
       }
       focusFirstError(formRef.current);
     }
@@ -196,7 +197,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(perso
             ))}
           </ErrorAlert>
         ) : null}
-        {problem ? <ProblemAlert problem={problem} /> : null}
+        {problem ? <ProblemAlert error={problem} /> : null}
 
         <Group justify="flex-end" gap="sm" className={classes.footer}>
           <Button variant="default" onClick={onCancel}>

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { Person } from "@workshift/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { PermissionsField, RoleField } from "./InviteModal.tsx";
 import classes from "./PersonEditPage.module.css";
 import { ContactList, Field, Section } from "./PersonSection.tsx";
@@ -144,7 +145,7 @@ export function PersonEditForm({ person, contact, saved, onSaved }: EditFormProp
           ))}
         </ErrorAlert>
       ) : null}
-      {problem ? <ProblemAlert problem={problem} /> : null}
+      {problem ? <ProblemAlert error={problem} /> : null}
 
       <div className={classes.saveBar} data-dirty={dirty || undefined}>
         <Text size="sm" c={dirty ? undefined : "dimmed"} role="status" aria-live="polite">
@@ -160,23 +161,12 @@ export function PersonEditForm({ person, contact, saved, onSaved }: EditFormProp
         </Group>
       </div>
 
-      <Modal
+      <DiscardChangesDialog
         opened={blocker.state === "blocked"}
-        onClose={() => blocker.reset?.()}
-        title={t("edit.leaveTitle")}
-        centered
-        radius="lg"
-      >
-        <Text>{t("edit.leaveMessage")}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t("edit.stay")}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t("edit.leave")}
-          </Button>
-        </Group>
-      </Modal>
+        message={t("edit.leaveMessage")}
+        onDiscard={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
     </form>
   );
 }

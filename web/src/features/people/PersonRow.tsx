@@ -3,7 +3,7 @@ import { adminPaths, type Person } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
-import { UserAvatar } from "../admin/UserAvatar.tsx";
+import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
 import classes from "./People.module.css";
 import { JobDots, RoleBadge, StatusBadge } from "./PersonBadges.tsx";
 import type { JobRef } from "./people-api.ts";

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import type { Problem } from "./problem.ts";
+import { useProblemText } from "../../lib/problem-text.ts";
 
-export function ProblemAlert({ problem, title }: { problem: Problem; title?: string }) {
+/** Why a request about the team failed: the app's words for it, said of a person where the people pages know more. */
+export function ProblemAlert({ error, title }: { error: unknown; title?: string | undefined }) {
   const { t } = useTranslation("people");
-  return <ErrorAlert title={title}>{t(`problems.${problem}`)}</ErrorAlert>;
+  const problemText = useProblemText();
+  const texts = { not_found: t("problems.notFound"), conflict: t("problems.conflict") };
+  return <ErrorAlert title={title}>{problemText(error, { texts })}</ErrorAlert>;
 }

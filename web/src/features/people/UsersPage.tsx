@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { ImportModal } from "./ImportModal.tsx";
 import { InviteModal } from "./InviteModal.tsx";
 import "./mantine-styles.ts";
@@ -152,7 +152,7 @@ export function UsersPage() {
         }
       />
 
-      <DoneNotice text={notice} dismissLabel={t("dismiss")} onDismiss={() => setNotice(null)} />
+      <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <PeopleToolbar filters={filters} onChange={setFilters} jobs={jobs.data} />
 

@@ -1,7 +1,7 @@
 import { hourlyRateSchema, type InviteBody, type MemberRole, memberRoles, type Permission } from "@workshift/contracts";
 import { z } from "zod";
 import type { PhoneValue } from "../../components/PhoneInput/phone-value.ts";
-import { optionalEmail, personName } from "../auth/field-rules.ts";
+import { optionalEmail, personName } from "../../lib/field-rules.ts";
 
 /**
  * The invite form's values and rules: the same rules and message keys as the

@@ -6,7 +6,7 @@ import {
   type PersonUpdate,
 } from "@workshift/contracts";
 import { z } from "zod";
-import { personName } from "../auth/field-rules.ts";
+import { personName } from "../../lib/field-rules.ts";
 
 /**
  * The edit page's values and rules (PATCH /api/people/:id). Only what changed

@@ -2,12 +2,11 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Person } from "@workshift/contracts";
 import { type FormEvent, type RefObject, useState } from "react";
-import { apiErrorCode, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { placeFieldErrors } from "./invite-form.ts";
 import { peopleKeys, updatePerson } from "./people-api.ts";
 import { type PersonValues, personFields, personFormSchema, personUpdateBody } from "./person-form.ts";
-import { type Problem, problemOf } from "./problem.ts";
 
 /**
  * Saving the person page's form: the form's rules first, then only what
@@ -40,7 +39,7 @@ export function usePersonSave({
   onSaved(): void;
 }) {
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
 
   const save = useMutation({
@@ -70,7 +69,7 @@ export function usePersonSave({
       for (const [field, message] of Object.entries(placed.fields)) form.setFieldError(field, message);
       setOtherErrors(placed.other);
       if (Object.keys(placed.fields).length === 0 && placed.other.length === 0) {
-        setProblem(problemOf(httpStatusOf(error), apiErrorCode(error), apiFieldErrors(error)));
+        setProblem(error);
       }
       focusFirstError(formRef.current);
     }

@@ -3,8 +3,8 @@ import type { ScheduleBoard, WeekResponse } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { editProblemOf } from "./edit-problem.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { draftCount } from "./week-actions.ts";
 import { clearDrafts } from "./week-actions-api.ts";
 
@@ -19,6 +19,7 @@ interface ClearDraftsDialogProps {
 /** Removes the week's never-published shifts on one board, after saying how many; published ones stay. */
 export function ClearDraftsDialog({ opened, week, board, onClose, onCleared }: ClearDraftsDialogProps) {
   const { t } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const count = draftCount(week, board.id);
@@ -31,9 +32,7 @@ export function ClearDraftsDialog({ opened, week, board, onClose, onCleared }: C
       onCleared(cleared);
     },
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The drafts could not be cleared", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The drafts could not be cleared"));
     },
   });
 

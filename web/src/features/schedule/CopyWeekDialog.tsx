@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { isDate } from "./shift-form.ts";
 import { formatDateRange } from "./shift-text.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { previousWeekDate } from "./week-actions.ts";
 import { copyWeek } from "./week-actions-api.ts";
 
@@ -42,6 +42,7 @@ export function CopyWeekDialog({ opened, week, board, onClose, onCopied }: CopyW
 
 function CopyWeekForm({ week, board, onClose, onCopied }: Omit<CopyWeekDialogProps, "opened">) {
   const { t, i18n } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const message = useFieldMessage();
   const queryClient = useQueryClient();
   const [from, setFrom] = useState(() => previousWeekDate(week));
@@ -65,9 +66,7 @@ function CopyWeekForm({ week, board, onClose, onCopied }: Omit<CopyWeekDialogPro
         setError(key);
         return;
       }
-      const problem = editProblemOf(failed);
-      if (problem === "generic") console.error("The week could not be copied", failed);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(failed, "The week could not be copied"));
     },
   });
 

@@ -5,10 +5,10 @@ import type { PublishRequest, PublishResponse, WeekResponse } from "@workshift/c
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
-import { editProblemOf } from "./edit-problem.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import classes from "./ScheduleEdit.module.css";
-import { scheduleKeys } from "./schedule-keys.ts";
 import { formatDateRange } from "./shift-text.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { publishSummary } from "./week-actions.ts";
 import { publishWeek } from "./week-actions-api.ts";
 
@@ -30,6 +30,7 @@ interface PublishDialogProps {
  */
 export function PublishDialog({ opened, week, scope, date, selectedIds, onClose, onPublished }: PublishDialogProps) {
   const { t, i18n } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const phone = useMediaQuery("(max-width: 47.99em)");
   const queryClient = useQueryClient();
   const selection = selectedIds.length > 0;
@@ -46,9 +47,7 @@ export function PublishDialog({ opened, week, scope, date, selectedIds, onClose,
       onPublished(result, selection);
     },
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The week could not be published", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The week could not be published"));
     },
   });
 

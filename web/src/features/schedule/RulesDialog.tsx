@@ -7,12 +7,12 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import "./edit-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { type RulesFormValues, rulesBody, rulesFieldErrors, rulesValues, validateRules } from "./rules-form.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { updateRules } from "./week-actions-api.ts";
 
 interface RulesDialogProps {
@@ -42,6 +42,7 @@ export function RulesDialog({ opened, board, onClose, onSaved }: RulesDialogProp
 
 function RulesForm({ board, onClose, onSaved }: Omit<RulesDialogProps, "opened">) {
   const { t } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const message = useFieldMessage();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,9 +66,7 @@ function RulesForm({ board, onClose, onSaved }: Omit<RulesDialogProps, "opened">
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The rules could not be saved", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The rules could not be saved"));
     },
   });
 

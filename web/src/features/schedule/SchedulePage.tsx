@@ -5,19 +5,19 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useSta
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
+import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
+import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
-import { BoardToasts, useToaster } from "./BoardToasts.tsx";
 import { dateRangeFormat, monthFormat } from "./board-format.ts";
 import "./board-styles.ts";
 import pageClasses from "../../components/AdminPage/AdminPage.module.css";
-import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDate } from "./board-url.ts";
+import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDate } from "../../lib/board-url.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { LiveIndicator } from "./LiveIndicator.tsx";
 import classes from "./SchedulePage.module.css";
 import { ScheduleToolbar } from "./ScheduleToolbar.tsx";
 import { SelectionBar } from "./SelectionBar.tsx";
-import { scheduleKeys } from "./schedule-keys.ts";
 import type { ShiftDraft } from "./schedule-types.ts";
 import { useBoardSelection } from "./use-board-selection.ts";
 import { useBoardWrites } from "./use-board-writes.ts";
@@ -239,7 +239,7 @@ export function SchedulePage() {
           <ShiftEditor week={week} draft={draft} onClose={() => setDraft(null)} />
         </Suspense>
       ) : null}
-      <BoardToasts toaster={toaster} dismissLabel={t("toast.dismiss")} />
+      <Toasts toaster={toaster} />
     </div>
   );
 }

@@ -13,10 +13,10 @@ import { IconChevronLeft, IconChevronRight, IconSearch } from "@tabler/icons-rea
 import { SCHEDULE_DATE_MAX, SCHEDULE_DATE_MIN, type WeekResponse } from "@workshift/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Toaster } from "./BoardToasts.tsx";
-import { type BoardUrlState, isBoardDate } from "./board-url.ts";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import type { ScheduleView } from "../../lib/board-url.ts";
+import { type BoardUrlState, isBoardDate } from "../../lib/board-url.ts";
 import classes from "./SchedulePage.module.css";
-import type { ScheduleView } from "./schedule-types.ts";
 import { WeekActions } from "./WeekActions.tsx";
 
 const SEARCH_DEBOUNCE_MS = 250;

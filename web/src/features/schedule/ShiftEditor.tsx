@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { WeekResponse } from "@workshift/contracts";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import "./edit-styles.ts";
 import { ShiftForm } from "./ShiftForm.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
@@ -75,15 +75,11 @@ export function ShiftEditor({ week, draft, onClose }: ShiftEditorProps) {
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );

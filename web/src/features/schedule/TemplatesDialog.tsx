@@ -17,10 +17,10 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import classes from "./ScheduleEdit.module.css";
-import { scheduleKeys } from "./schedule-keys.ts";
 import { formatDateRange } from "./shift-text.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { applyTemplate, createTemplate, deleteTemplate, fetchTemplates } from "./week-actions-api.ts";
 
 export type TemplatesMode = "save" | "apply";
@@ -66,6 +66,7 @@ function SaveTemplateForm({
   onSaved,
 }: Pick<TemplatesDialogProps, "week" | "board" | "onClose" | "onSaved">) {
   const { t, i18n } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const message = useFieldMessage();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
@@ -85,9 +86,7 @@ function SaveTemplateForm({
         setError(key);
         return;
       }
-      const problem = editProblemOf(failed);
-      if (problem === "generic") console.error("The template could not be saved", failed);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(failed, "The template could not be saved"));
     },
   });
 
@@ -148,6 +147,7 @@ function TemplateList({
   onNestedDialog,
 }: Pick<TemplatesDialogProps, "week" | "board" | "onClose" | "onApplied"> & { onNestedDialog(open: boolean): void }) {
   const { t, i18n } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ScheduleTemplate | null>(null);
@@ -161,19 +161,13 @@ function TemplateList({
     staleTime: 30_000,
   });
 
-  const problemText = (error: unknown, what: string) => {
-    const problem = editProblemOf(error);
-    if (problem === "generic") console.error(what, error);
-    return t(`problems.${problem}`);
-  };
-
   const apply = useMutation({
     mutationFn: (template: ScheduleTemplate) => applyTemplate(template.id, week.start_date),
     onSuccess: (result, template) => {
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       onApplied(template, result);
     },
-    onError: (error) => setFailure(problemText(error, "The template could not be applied")),
+    onError: (error) => setFailure(failureText(error, "The template could not be applied")),
   });
   const remove = useMutation({
     mutationFn: (template: ScheduleTemplate) => deleteTemplate(template.id),
@@ -181,7 +175,7 @@ function TemplateList({
       setDeleting(null);
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.templates(board.id) });
     },
-    onError: (error) => setFailure(problemText(error, "The template could not be deleted")),
+    onError: (error) => setFailure(failureText(error, "The template could not be deleted")),
   });
 
   const busy = apply.isPending || remove.isPending;

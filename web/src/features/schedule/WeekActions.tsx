@@ -15,13 +15,14 @@ import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import { downloadFile } from "../../lib/download-file.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
-import type { Toaster } from "./BoardToasts.tsx";
-import { editProblemOf } from "./edit-problem.ts";
 import classes from "./ScheduleEdit.module.css";
+import { useFailureText } from "./use-failure-text.ts";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";
 import { csvFileName, pendingCount } from "./week-actions.ts";
-import { fetchWeekCsv, saveBlob } from "./week-actions-api.ts";
+import { fetchWeekCsv } from "./week-actions-api.ts";
 
 export interface WeekActionsProps {
   week: WeekResponse;
@@ -49,6 +50,7 @@ const WeekActionDialogs = lazy(loadDialogs);
  */
 export function WeekActions({ week, scope, date, selectedIds, onClearSelection, toaster }: WeekActionsProps) {
   const { t } = useTranslation("scheduleEdit");
+  const failureText = useFailureText();
   const [dialog, setDialog] = useState<WeekDialog | null>(null);
   // Mounted from the first opening on, so closing animations keep working.
   const [dialogsWanted, setDialogsWanted] = useState(false);
@@ -71,11 +73,9 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
 
   const exportCsv = useMutation({
     mutationFn: () => fetchWeekCsv(scope, date),
-    onSuccess: (blob) => saveBlob(blob, csvFileName(board?.name ?? null, week.start_date)),
+    onSuccess: (blob) => downloadFile(blob, csvFileName(board?.name ?? null, week.start_date)),
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The CSV could not be exported", error);
-      toaster.show("error", `${t("csv.failed")} ${t(`problems.${problem}`)}`);
+      toaster.show("error", `${t("csv.failed")} ${failureText(error, "The CSV could not be exported")}`);
     },
   });
 

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type MonthResponse, monthResponseSchema } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 
 /** GET /api/schedule/boards/:scope/month?month=YYYY-MM — a summary per day of the month (a board id or "all"). */
 export async function fetchMonth(scope: string, month: string, signal?: AbortSignal): Promise<MonthResponse> {

@@ -1,15 +1,5 @@
 import type { Shift } from "@workshift/contracts";
 
-/** The board's three views; week is the default. */
-export type ScheduleView = "week" | "day" | "month";
-
-/** What the board shows: which jobs (none = all), whose names match, grouped by job or not. */
-export interface BoardFilter {
-  jobIds: string[];
-  search: string;
-  groupByJob: boolean;
-}
-
 /**
  * A shift being created or edited in the shift editor: an existing shift, or
  * the cell it was started from (day, person or null for the open-shifts row,

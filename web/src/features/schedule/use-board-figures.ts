@@ -1,6 +1,7 @@
 import { type ShiftWarning, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { BoardFilter } from "../../lib/board-url.ts";
 import type { BoardText, BoardView, DayColumn } from "./board-context.ts";
 import {
   countFormat,
@@ -11,7 +12,6 @@ import {
   moneyFormat,
   timeRangeFormat,
 } from "./board-format.ts";
-import type { BoardFilter } from "./schedule-types.ts";
 import { boardTotals, boardWarnings } from "./week-figures.ts";
 import { buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
 

@@ -2,10 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Shift, WeekResponse } from "@workshift/contracts";
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import type { Toaster } from "./BoardToasts.tsx";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import { apiFieldErrors } from "../../lib/api-error.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { timeRangeFormat } from "./board-format.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
 import { applyMove, copyBody, type MovedFields, moveBody, replaceShift } from "./shift-moves.ts";
 import { bulkDeleteShifts, createShift, deleteShift, isShiftConflict, updateShift } from "./week-api.ts";
 import { personLabel } from "./week-rows.ts";
@@ -91,15 +92,15 @@ export function useBoardWrites(
         return;
       }
       revert();
-      const status = httpStatusOf(error);
+      const code = problemCodeOf(error);
       const field = Object.values(apiFieldErrors(error))[0];
-      if (status === 404 && original) {
+      if (code === "not_found" && original) {
         patchShifts((shifts) => replaceShift(shifts, original.id, null));
         toaster.show("error", t("toast.gone"));
-      } else if (status === 403) toaster.show("error", t("toast.forbidden"));
+      } else if (code === "forbidden") toaster.show("error", t("toast.forbidden"));
       else if (field && i18n.exists(field, { ns: "validation" })) {
         toaster.show("error", i18n.t(field as never, { ns: "validation" }) as unknown as string);
-      } else if (status === undefined) toaster.show("error", t("toast.network"));
+      } else if (code === "network") toaster.show("error", t("toast.network"));
       else toaster.show("error", t("toast.failed"));
     },
     [i18n, language, nameOf, patchShifts, t, toaster],

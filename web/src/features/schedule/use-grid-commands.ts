@@ -6,7 +6,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import type { Toaster } from "./BoardToasts.tsx";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import type { BoardView } from "./board-context.ts";
 import { edgeRow, type GridAction, gridAction, stepPosition } from "./grid-keyboard.ts";
 import type { ShiftDraft } from "./schedule-types.ts";

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { tokenRefresher } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth-context.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { getAccessToken } from "../../lib/tokens.ts";
-import { useAuth } from "../auth/auth-context.ts";
 import { type LiveStatus, openLiveConnection } from "./schedule-events.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
 
 /** Changes arrive in bursts (a publish, a copied week): one reload for the burst. */
 const DEBOUNCE_MS = 250;

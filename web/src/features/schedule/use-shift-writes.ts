@@ -4,9 +4,9 @@ import type { Shift, WeekResponse } from "@workshift/contracts";
 import { type FormEvent, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "./edit-problem.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useCodeText } from "../../lib/problem-text.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import {
   type ShiftFormValues,
   shiftCreateBody,
@@ -15,6 +15,7 @@ import {
   updateChangesSomething,
   valuesOfShift,
 } from "./shift-form.ts";
+import { useFailureText } from "./use-failure-text.ts";
 import { createShift, deleteShift, isShiftConflict, updateShift } from "./week-api.ts";
 
 /**
@@ -46,6 +47,8 @@ export function useShiftWrites({
   onDone(): void;
 }) {
   const { t } = useTranslation("scheduleEdit");
+  const codeText = useCodeText();
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function useShiftWrites({
     if (Object.keys(fields).length > 0) {
       for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
       // A field without an input on screen (the only board, the repeat's days) is said above the form.
-      if ((fields.board_id && !boardShown) || fields.repeat_weekdays) setFailure(t("problems.invalid"));
+      if ((fields.board_id && !boardShown) || fields.repeat_weekdays) setFailure(codeText("validation_failed"));
       focusFirstError(formRef.current);
       return;
     }
@@ -82,13 +85,8 @@ export function useShiftWrites({
       }
       return;
     }
-    const problem = editProblemOf(error);
-    if (problem === "notFound") setFailure(t("editor.goneMeanwhile"));
-    else {
-      if (problem === "generic")
-        console.error(`The shift could not be ${what === "save" ? "saved" : "deleted"}`, error);
-      setFailure(t(`problems.${problem}`));
-    }
+    const logAs = `The shift could not be ${what === "save" ? "saved" : "deleted"}`;
+    setFailure(failureText(error, logAs, { not_found: t("editor.goneMeanwhile") }));
   };
 
   const save = useMutation({

@@ -73,17 +73,3 @@ export async function updateRules(boardId: string, rules: Partial<ScheduleRules>
 export function fetchWeekCsv(scope: string, date: string): Promise<Blob> {
   return api.get<Blob>(`/api/schedule/boards/${id(scope)}/week.csv`, { params: { date }, responseType: "blob" });
 }
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}

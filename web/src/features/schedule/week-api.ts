@@ -11,7 +11,7 @@ import type {
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 import { apiErrorBody, apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 
 const id = (value: string) => encodeURIComponent(value);
 

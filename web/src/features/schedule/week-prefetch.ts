@@ -4,9 +4,9 @@
  * token) and the board's tiny key list.
  */
 import { queryClient } from "../../lib/query-client.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { tokenFetch } from "../../lib/token-fetch.ts";
 import { getAccessToken } from "../../lib/tokens.ts";
-import { scheduleKeys } from "./schedule-keys.ts";
 
 const BOARD_PATH = /^\/admin\/jobs-scheduling-dashboard\/([^/?#]+)\/?$/;
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,6 @@
 import type { NearbyShift, ScheduleJob, SchedulePerson, Shift, WeekResponse } from "@workshift/contracts";
-import type { BoardFilter, ShiftDraft } from "./schedule-types.ts";
+import type { BoardFilter } from "../../lib/board-url.ts";
+import type { ShiftDraft } from "./schedule-types.ts";
 
 /**
  * The week grid's rows and what sits in each cell, computed once per week

@@ -5,19 +5,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@workshift/contracts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { OtpModal } from "../../components/OtpForm/OtpModal.tsx";
 import { loadPhoneRules } from "../../components/PhoneInput/load-phone-rules.ts";
 import { PhoneInput } from "../../components/PhoneInput/PhoneInput.tsx";
 import { apiPhone, DEFAULT_PHONE_VALUE } from "../../components/PhoneInput/phone-value.ts";
 import { apiErrorBody, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
-import { AuthFailureAlert } from "../auth/AuthFailureAlert.tsx";
-import { requestCode } from "../auth/auth-api.ts";
-import { meQueryKey, useAuth } from "../auth/auth-context.ts";
-import { resendAvailableAt } from "../auth/countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "../auth/failures.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { OtpModal } from "../auth/OtpModal.tsx";
+import { meQueryKey, useAuth } from "../../lib/auth-context.ts";
+import { requestCode } from "../../lib/code-request.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import {
   type AccountBody,
   type AccountValues,
@@ -105,7 +105,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
   const waiting = useRef<AccountBody | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
   const [emailCodeOpen, setEmailCodeOpen] = useState(false);
-  const [failure, setFailure] = useState<{ kind: AuthFailure; retryAfterSeconds?: number } | "save" | null>(null);
+  const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number } | "save" | null>(null);
 
   const dirty = isDirty(loaded, form.values);
   useEffect(() => {
@@ -168,14 +168,14 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
       return;
     }
     waiting.current = null;
-    const kind = classifyAuthFailure(sent.status, sent.code, sent.error);
-    if (kind === "smsCountryNotAllowed") {
+    const code = problemCodeOf(sent.error);
+    if (code === "sms_country_not_allowed") {
       form.setFieldError("phone", "phone.countryNotAllowed");
-    } else if (kind === "invalidInput") {
+    } else if (code === "validation_failed") {
       form.setFieldError("phone", apiFieldErrors(sent.error).phone ?? "account.invalidPhoneNumber");
     } else {
       setFailure({
-        kind,
+        code,
         ...(sent.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: sent.retryAfterSeconds }),
       });
       return;
@@ -274,7 +274,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
         {failure === "save" ? (
           <ErrorAlert>{t("saveFailed")}</ErrorAlert>
         ) : failure ? (
-          <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} />
+          <AuthFailureAlert failure={failure.code} retryAfterSeconds={failure.retryAfterSeconds} />
         ) : null}
         <div className={classes.footer}>
           <Button type="submit" size="md" loading={busy}>

@@ -13,12 +13,12 @@ import {
   flagUrl,
   loadIsoCountryOptions,
 } from "../../components/PhoneInput/countries.ts";
+import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { toLanguage } from "../../i18n/language.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { weekdayOptions } from "../boards/board-form.ts";
-import { TimeZoneSelect } from "../jobs/TimeZoneSelect.tsx";
-import { scheduleKeys } from "../schedule/schedule-keys.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { scheduleKeys } from "../../lib/schedule-keys.ts";
+import { weekdayOptions } from "../../lib/weekdays.ts";
 import type { TabFormProps } from "./AccountTab.tsx";
 import {
   type CompanyValues,

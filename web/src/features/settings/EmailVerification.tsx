@@ -4,11 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@workshift/contracts";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AuthFailureAlert } from "../auth/AuthFailureAlert.tsx";
-import { meQueryKey } from "../auth/auth-context.ts";
-import { resendAvailableAt } from "../auth/countdown.ts";
-import { type AuthFailure, classifyAuthFailure } from "../auth/failures.ts";
-import { OtpModal } from "../auth/OtpModal.tsx";
+import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureAlert.tsx";
+import { OtpModal } from "../../components/OtpForm/OtpModal.tsx";
+import { meQueryKey } from "../../lib/auth-context.ts";
+import { resendAvailableAt } from "../../lib/countdown.ts";
+import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import classes from "./EmailVerification.module.css";
 import { sendEmailVerification, verifyEmail } from "./settings-api.ts";
 
@@ -20,7 +20,7 @@ export interface EmailVerificationState {
   /** Sends a code to the saved email and opens the code entry (reopens it within the resend countdown). */
   start(): Promise<void>;
   sending: boolean;
-  failure: { kind: AuthFailure; retryAfterSeconds?: number } | null;
+  failure: { code: ProblemCode; retryAfterSeconds?: number } | null;
 }
 
 /**
@@ -58,7 +58,7 @@ export function useEmailVerification(user: SavedEmail, onModalChange: (open: boo
       return;
     }
     setFailure({
-      kind: classifyAuthFailure(sent.status, sent.code, sent.error),
+      code: problemCodeOf(sent.error),
       ...(sent.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: sent.retryAfterSeconds }),
     });
   };
@@ -146,7 +146,7 @@ export function EmailVerificationStatus({ user, editedEmail, disabled, verificat
       <Text size="xs" c="dimmed">
         {t("account.emailVerifyHint")}
       </Text>
-      {failure ? <AuthFailureAlert failure={failure.kind} retryAfterSeconds={failure.retryAfterSeconds} /> : null}
+      {failure ? <AuthFailureAlert failure={failure.code} retryAfterSeconds={failure.retryAfterSeconds} /> : null}
     </>
   );
 }

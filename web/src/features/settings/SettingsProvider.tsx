@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
-import { DiscardDialog } from "./DiscardDialog.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
+import { SettingsContext, type SettingsControl, type SettingsTab } from "../../lib/settings-context.ts";
 import classes from "./SettingsProvider.module.css";
-import { SettingsContext, type SettingsControl, type SettingsTab } from "./settings-context.ts";
 
 type Sheet = typeof import("./SettingsSheet.tsx").SettingsSheet;
 
@@ -15,7 +16,10 @@ let sheetLoading: Promise<Sheet> | undefined;
  * import the app's i18n module, which would split it out of the entry chunk.)
  */
 function loadSheet(i18n: { loadNamespaces(ns: string[]): Promise<unknown> }): Promise<Sheet> {
-  sheetLoading ??= Promise.all([import("./SettingsSheet.tsx"), i18n.loadNamespaces(["settings", "validation"])]).then(
+  sheetLoading ??= Promise.all([
+    import("./SettingsSheet.tsx"),
+    i18n.loadNamespaces(["settings", "validation", "errors"]),
+  ]).then(
     ([module]) => module.SettingsSheet,
     (error: unknown) => {
       sheetLoading = undefined; // the next attempt tries again
@@ -33,12 +37,15 @@ interface Session {
 }
 
 /**
- * Holds the settings sheet for the admin frame: `openSettings(tab)` loads it
- * if needed and opens it; the sheet reports whether its form has unsaved
- * changes, so signing out can ask first (spec §4).
+ * Holds the settings sheet for the signed-in frames (/admin and /my):
+ * `openSettings(tab)` loads it if needed and opens it; the sheet reports
+ * whether its form has unsaved changes, so signing out can ask first (spec §4).
+ * The sheet is for the role in the organization chosen now; someone without
+ * one (in /my) is treated as an employee.
  */
-export function SettingsProvider({ role, children }: { role: string; children: ReactNode }) {
+export function SettingsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const role = useAuth().user?.role ?? "EMPLOYEE";
   const [SettingsSheet, setSettingsSheet] = useState<Sheet | undefined>(undefined);
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(false);
@@ -119,8 +126,9 @@ export function SettingsProvider({ role, children }: { role: string; children: R
           }}
         />
       ) : null}
-      {/* Only rendered when asked: its texts come with the sheet. */}
-      {leaving ? <DiscardDialog opened onDiscard={() => answerLeave(true)} onStay={() => answerLeave(false)} /> : null}
+      {leaving ? (
+        <DiscardChangesDialog opened onDiscard={() => answerLeave(true)} onStay={() => answerLeave(false)} />
+      ) : null}
     </SettingsContext>
   );
 }

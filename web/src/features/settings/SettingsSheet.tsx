@@ -2,12 +2,12 @@ import { CloseButton, Drawer, Loader, Tabs } from "@mantine/core";
 import { IconBuilding, IconUserCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { useModalCount } from "../../components/ModalCount/use-modal-count.ts";
+import { isSettingsTab, type SettingsTab } from "../../lib/settings-context.ts";
 import { AccountTab } from "./AccountTab.tsx";
 import { CompanyTab } from "./CompanyTab.tsx";
-import { DiscardDialog } from "./DiscardDialog.tsx";
 import classes from "./SettingsSheet.module.css";
-import { isSettingsTab, type SettingsTab } from "./settings-context.ts";
 
 /** Spec §9: the sheet slides out in 500 ms; a tab switch shows a spinner for 500 ms. */
 export const SHEET_CLOSE_MS = 500;
@@ -155,7 +155,7 @@ export function SettingsSheet({ opened, initialTab, role, onDirtyChange, onClose
           </div>
         </Drawer.Content>
       </Drawer.Root>
-      <DiscardDialog opened={pending !== null} onDiscard={discard} onStay={() => setPending(null)} />
+      <DiscardChangesDialog opened={pending !== null} onDiscard={discard} onStay={() => setPending(null)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { DIGITS_PATTERN, type User } from "@workshift/contracts";
 import { z } from "zod";
 import type { PhoneCheck, PhoneValue } from "../../components/PhoneInput/phone-value.ts";
-import { optionalEmail, personName } from "../auth/field-rules.ts";
+import { optionalEmail, personName } from "../../lib/field-rules.ts";
 
 /**
  * The Account tab's rules (spec §5), the same as the API's accountUpdateSchema

@@ -1,10 +1,9 @@
 /** The settings sheet's calls (spec §7): the account, a new phone's and the email's verification, the company details. */
 import type { CompanyDetails, User } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
-import { apiErrorCode, httpStatusOf, retryAfterSeconds } from "../../lib/api-error.ts";
+import { type CodeRequestResult, codeRequest } from "../../lib/code-request.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
 import { proveCode } from "../../lib/signature.ts";
-import type { CodeRequestResult } from "../auth/auth-api.ts";
 import type { AccountBody } from "./account-form.ts";
 import type { CompanyBody } from "./company-form.ts";
 
@@ -27,20 +26,8 @@ export async function verifyNewPhone(phone: string, otp: string): Promise<void> 
  * POST /api/auth/me/email-verification/send → { detail: "sent" }: a code to the account's (unverified)
  * email. A failure is returned, not thrown, like the sign-in's code request.
  */
-export async function sendEmailVerification(): Promise<CodeRequestResult> {
-  try {
-    await api.post("/api/auth/me/email-verification/send", {});
-    return { ok: true };
-  } catch (error) {
-    const wait = retryAfterSeconds(error);
-    return {
-      ok: false,
-      error,
-      status: httpStatusOf(error),
-      code: apiErrorCode(error),
-      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
-    };
-  }
+export function sendEmailVerification(): Promise<CodeRequestResult> {
+  return codeRequest(() => api.post("/api/auth/me/email-verification/send", {}));
 }
 
 /**

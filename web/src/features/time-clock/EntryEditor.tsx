@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { TimesheetResponse } from "@workshift/contracts";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { formatDay } from "./clock-format.ts";
 import { EntryForm } from "./EntryForm.tsx";
 import { dayOf, type EntryEditorTarget, targetKey } from "./entry-target.ts";
@@ -77,15 +77,11 @@ export function EntryEditor({
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );

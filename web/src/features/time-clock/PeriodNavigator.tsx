@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, TextInput, Tooltip } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { SCHEDULE_DATE_MAX, SCHEDULE_DATE_MIN, type TimesheetResponse } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
-import { isBoardDate } from "../schedule/board-url.ts";
+import { isBoardDate } from "../../lib/board-url.ts";
 import { formatPeriod } from "./clock-format.ts";
 import { periodSettingsOf, periodTense, steppedPeriodDate } from "./period.ts";
 import classes from "./TimeClock.module.css";

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconChevronDown, IconClockPlay } from "@tabler/icons
 import type { TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../lib/auth-context.ts";
 import { formatDuration, formatHours, formatInstant, formatMoney } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
 import { ApprovalAction, ApprovalState } from "./SheetApproval.tsx";

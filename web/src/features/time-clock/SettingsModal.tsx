@@ -2,7 +2,7 @@ import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { SettingsLoader } from "./SettingsForm.tsx";
 
 /**
@@ -50,15 +50,11 @@ export function SettingsModal({ opened, onClose, onSaved }: { opened: boolean; o
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
+      <DiscardChangesDialog
         opened={asking}
-        title={t("discard.title")}
         message={t("discard.message")}
-        confirmLabel={t("discard.discard")}
-        cancelLabel={t("discard.stay")}
-        danger
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
+        onDiscard={close}
+        onStay={() => setAsking(false)}
       />
     </>
   );

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator/LiveIndicator.tsx";
+import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
+import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
-import { BoardToasts, useToaster } from "../schedule/BoardToasts.tsx";
+import { useAuth } from "../../lib/auth-context.ts";
 import { type ClockUrlState, type ClockView, clockStateFromParams, paramsFromClockState } from "./clock-url.ts";
 import { LiveView } from "./LiveView.tsx";
 import "./mantine-styles.ts";
@@ -171,7 +171,7 @@ export function TimeClockPage() {
           }}
         />
       ) : null}
-      <BoardToasts toaster={toaster} dismissLabel={t("toast.dismiss")} />
+      <Toasts toaster={toaster} />
     </div>
   );
 }

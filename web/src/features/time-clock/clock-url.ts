@@ -1,4 +1,4 @@
-import { isBoardDate } from "../schedule/board-url.ts";
+import { isBoardDate } from "../../lib/board-url.ts";
 
 /**
  * The time clock page's state in the address (?date=&view=&person=), so a

@@ -10,7 +10,7 @@ import {
   type TimeEntry,
   timeEntryProblems,
 } from "@workshift/contracts";
-import { isBoardDate } from "../schedule/board-url.ts";
+import { isBoardDate } from "../../lib/board-url.ts";
 
 /**
  * The entry editor's values and rules (a manager adds or corrects a time

@@ -2,12 +2,11 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TimeClockSettings } from "@workshift/contracts";
 import { type FormEvent, type RefObject, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { type SettingsFormValues, settingsFieldErrors, settingsUpdateBody, validateSettings } from "./settings-form.ts";
 import { clockKeys, fetchClockSettings, saveClockSettings } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /**
  * The settings as they are now, read each time the modal opens (nothing
@@ -42,7 +41,7 @@ export function useSaveClockSettings({
   formRef: RefObject<HTMLFormElement | null>;
   onSaved(): void;
 }) {
-  const { t } = useTranslation("timeClock");
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -63,9 +62,7 @@ export function useSaveClockSettings({
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time clock settings could not be saved", error);
-      setFailure(t(`problems.${problem}`));
+      setFailure(failureText(error, "The time clock settings could not be saved"));
     },
   });
 

@@ -4,8 +4,8 @@ import type { TimeEntry } from "@workshift/contracts";
 import { type FormEvent, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../auth/focus-first-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
+import { useCodeText } from "../../lib/problem-text.ts";
 import {
   type EntryFormValues,
   entryCreateBody,
@@ -17,6 +17,7 @@ import {
 } from "./entry-form.ts";
 import type { EntryEditorTarget } from "./entry-target.ts";
 import { createEntry, staleEntryOf, updateEntry } from "./time-clock-api.ts";
+import { useFailureText } from "./use-failure-text.ts";
 
 /**
  * Saving the entry editor: a correction of the version it was read at, or a
@@ -39,6 +40,8 @@ export function useEntrySave({
   onSaved(created: boolean): void;
 }) {
   const { t } = useTranslation("timeClock");
+  const codeText = useCodeText();
+  const failureText = useFailureText();
   /** The version being corrected: the one opened, or the current one a 409 brought back. */
   const [base, setBase] = useState<TimeEntry | null>(target.kind === "edit" ? target.entry : null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,13 +73,11 @@ export function useEntrySave({
       const fields = entryFieldErrors(apiFieldErrors(error));
       if (Object.keys(fields).length > 0) {
         for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
-        if (fields.user_id || fields.breaks) setFailure(t("problems.invalid"));
+        if (fields.user_id || fields.breaks) setFailure(codeText("validation_failed"));
         focusFirstError(formRef.current);
         return;
       }
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The time entry could not be saved", error);
-      setFailure(problem === "notFound" ? t("editor.gone") : t(`problems.${problem}`));
+      setFailure(failureText(error, "The time entry could not be saved", { not_found: t("editor.gone") }));
     },
   });
 

@@ -1,22 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiFieldErrors } from "../../lib/api-error.ts";
-import { editProblemOf } from "../schedule/edit-problem.ts";
+import { type ProblemTexts, useProblemText } from "../../lib/problem-text.ts";
 
 /**
- * Why a time clock write failed, in one sentence: the server's own message
- * when it names a field (e.g. "This period is already approved"), else the
- * kind of problem (offline, not allowed…). An unexpected failure is logged
- * with `logAs`, so it can be found.
+ * Why a time clock write failed, in one sentence (lib/problem-text.ts): the
+ * server's own message when it names a field (e.g. "This period is already
+ * approved"), else the kind of problem, said of the timesheets where that
+ * helps. A failure of the server is logged with `logAs`, so it can be found.
  */
-export function useFailureText(): (error: unknown, logAs: string) => string {
+export function useFailureText(): (error: unknown, logAs: string, texts?: ProblemTexts) => string {
   const { t } = useTranslation("timeClock");
-  const fieldMessage = useFieldMessage();
-  return (error, logAs) => {
-    const key = Object.values(apiFieldErrors(error))[0];
-    if (key) return String(fieldMessage(key));
-    const problem = editProblemOf(error);
-    if (problem === "generic") console.error(logAs, error);
-    return t(`problems.${problem}`);
-  };
+  const problemText = useProblemText();
+  return (error, logAs, texts) =>
+    problemText(error, {
+      logAs,
+      texts: {
+        forbidden: t("problems.forbidden"),
+        not_found: t("problems.notFound"),
+        conflict: t("problems.conflict"),
+        ...texts,
+      },
+    });
 }

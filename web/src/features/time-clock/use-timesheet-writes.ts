@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkApprovalResponse, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
-import type { Toaster } from "../schedule/BoardToasts.tsx";
-import { editProblemOf } from "../schedule/edit-problem.ts";
-import { saveBlob } from "../schedule/week-actions-api.ts";
+import type { Toaster } from "../../components/Toasts/Toasts.tsx";
+import { downloadFile } from "../../lib/download-file.ts";
 import { exportFileName, formatCount } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
 import { approvePeriod, clockKeys, fetchTimesheetExport } from "./time-clock-api.ts";
@@ -51,11 +50,12 @@ export function useTimesheetWrites({
   const exportFile = useMutation({
     mutationFn: (extension: "csv" | "xlsx") => fetchTimesheetExport(scope, sheet.period.start, extension),
     onSuccess: (blob, extension) =>
-      saveBlob(blob, exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension)),
+      downloadFile(
+        blob,
+        exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension),
+      ),
     onError: (error) => {
-      const problem = editProblemOf(error);
-      if (problem === "generic") console.error("The timesheets could not be exported", error);
-      toaster.show("error", `${t("export.failed")} ${t(`problems.${problem}`)}`);
+      toaster.show("error", `${t("export.failed")} ${failureText(error, "The timesheets could not be exported")}`);
     },
   });
 

@@ -1,9 +1,9 @@
 import { Button, Text } from "@mantine/core";
 import { IconCloudUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import type { QueuedPunch } from "../../../lib/queued-punch.ts";
 import { timeOf } from "../my-format.ts";
 import classes from "./Clock.module.css";
-import type { QueuedPunch } from "./queued-punch.ts";
 import { type Clock, useOnline } from "./use-clock.ts";
 
 /** The punches saved here and not yet sent, with why and a way to send now. */

@@ -3,8 +3,18 @@ import "fake-indexeddb/auto";
 import type { PunchRequest } from "@workshift/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ann, annElsewhere, answered, bob, noAnswer, okFor, punch, whose } from "./punch-fixtures.test-support.ts";
-import { openPunchStore } from "./punch-indexeddb.ts";
+import {
+  ann,
+  annElsewhere,
+  answered,
+  bob,
+  noAnswer,
+  okFor,
+  punch,
+  whose,
+} from "../../../lib/punch-fixtures.test-support.ts";
+import { openPunchStore } from "../../../lib/punch-indexeddb.ts";
+import type { PunchStore } from "../../../lib/queued-punch.ts";
 import {
   BACKOFF_MAX_MS,
   backoffMs,
@@ -13,7 +23,6 @@ import {
   outcomeOfFailure,
   type Refusal,
 } from "./punch-send.ts";
-import type { PunchStore } from "./queued-punch.ts";
 
 let store: PunchStore;
 let dbName: string;

@@ -10,7 +10,7 @@
 import type { PunchRequest, PunchResponse } from "@workshift/contracts";
 import { ZodError } from "zod";
 import { apiErrorCode, apiFieldErrors, httpStatusOf, retryAfterSeconds } from "../../../lib/api-error.ts";
-import type { PunchOwner, PunchStore, QueuedPunch } from "./queued-punch.ts";
+import type { PunchOwner, PunchStore, QueuedPunch } from "../../../lib/queued-punch.ts";
 
 /** A punch is held this long at most for its position (the geolocation timeout, and a little). */
 export const LOCATION_WAIT_MS = 12_000;

@@ -2,10 +2,10 @@
 import "fake-indexeddb/auto";
 import type { PunchRequest } from "@workshift/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ann, answered, noAnswer, okFor, punch, whose } from "./punch-fixtures.test-support.ts";
-import { openPunchStore } from "./punch-indexeddb.ts";
+import { ann, answered, noAnswer, okFor, punch, whose } from "../../../lib/punch-fixtures.test-support.ts";
+import { openPunchStore } from "../../../lib/punch-indexeddb.ts";
+import type { PunchStore } from "../../../lib/queued-punch.ts";
 import { createPunchSync, type Timers } from "./punch-sync.ts";
-import type { PunchStore } from "./queued-punch.ts";
 
 let store: PunchStore;
 let dbName: string;

@@ -9,8 +9,8 @@
  * objects (no React), tested with fake-indexeddb.
  */
 import type { PunchLocation } from "@workshift/contracts";
+import type { NewPunch, QueuedPunch } from "../../../lib/queued-punch.ts";
 import { backoffMs, type DrainOptions, type DrainResult, drainQueue } from "./punch-send.ts";
-import type { NewPunch, QueuedPunch } from "./queued-punch.ts";
 
 export type SyncPhase = "idle" | "sending" | "waiting" | "signedOut";
 

@@ -1,0 +1,53 @@
+import { type Action, can, effectivePermissions, type Permission, type Role } from "@workshift/contracts";
+import { sql } from "kysely";
+import type { AccessClaims } from "../../auth/access-token.ts";
+import type { Tx } from "../db/tenancy.ts";
+import { forbidden } from "../http/errors.ts";
+
+/** Who is acting, in which organization, with what rights, as read inside the request's transaction. */
+export interface Actor {
+  userId: string;
+  organizationId: string;
+  role: Role;
+  permissions: Permission[];
+}
+
+/** 403 unless the actor may also do `action` (a finer right than the route's own, e.g. granting permissions). */
+export function assertCan(actor: Actor, action: Action, why?: string): void {
+  if (!can(actor, action)) throw forbidden(why);
+}
+
+/**
+ * The caller's standing in the transaction's organization: their active
+ * membership, or ADMIN for a platform admin who is not a member. Fails closed.
+ *
+ * The membership row is read FOR KEY SHARE: it does not hold up the person's
+ * other requests (their punches lock it FOR NO KEY UPDATE), but it does hold
+ * up anyone taking their rights away (who locks it FOR UPDATE first), so a
+ * write either commits before the withdrawal or, started after it, reads the
+ * new rights and is refused. A platform admin's user row is read FOR SHARE for
+ * the same reason (removal is an UPDATE of that row).
+ */
+export async function readActor(tx: Tx, claims: AccessClaims, organizationId: string): Promise<Actor> {
+  const membership = await tx
+    .selectFrom("memberships")
+    .select(["role", "permissions"])
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", claims.userId)
+    .where("status", "=", "active")
+    .forKeyShare()
+    .executeTakeFirst();
+  if (membership) {
+    return {
+      userId: claims.userId,
+      organizationId,
+      role: membership.role,
+      permissions: effectivePermissions(membership.role, membership.permissions),
+    };
+  }
+  const admin = await sql<{ id: string }>`
+    select id from users where id = ${claims.userId} and is_platform_admin for share
+  `.execute(tx);
+  if (admin.rows.length === 0) throw forbidden("You are not a member of this organization");
+  return { userId: claims.userId, organizationId, role: "ADMIN", permissions: effectivePermissions("ADMIN") };
+}

@@ -1,0 +1,92 @@
+import { CloseButton } from "@mantine/core";
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import classes from "./Toasts.module.css";
+
+/**
+ * Short messages about what just happened (a move refused on the board, a
+ * shift changed by someone else, "Copied", a period approved), in a corner,
+ * read out by screen readers (errors assertively), gone after a few seconds or
+ * when dismissed. A page keeps a `useToaster()` and renders its `<Toasts>`.
+ */
+export type ToastKind = "error" | "info" | "success";
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+const LIFETIME_MS: Record<ToastKind, number> = { error: 9000, info: 5000, success: 5000 };
+/** Older ones go when more pile up. */
+const MAX_TOASTS = 3;
+
+export interface Toaster {
+  toasts: Toast[];
+  show(kind: ToastKind, text: string): void;
+  dismiss(id: number): void;
+}
+
+export function useToaster(): Toaster {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setToasts((list) => list.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (kind: ToastKind, text: string) => {
+      const id = next.current++;
+      setToasts((list) => [...list.filter((toast) => toast.text !== text), { id, kind, text }].slice(-MAX_TOASTS));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), LIFETIME_MS[kind]),
+      );
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => {
+      for (const timer of all.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  return useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
+}
+
+const icons = { error: IconAlertCircle, info: IconInfoCircle, success: IconCircleCheck };
+
+export function Toasts({ toaster }: { toaster: Toaster }) {
+  const { t } = useTranslation("common");
+  const errors = toaster.toasts.filter((toast) => toast.kind === "error");
+  const others = toaster.toasts.filter((toast) => toast.kind !== "error");
+  const render = (toast: Toast) => {
+    const Icon = icons[toast.kind];
+    return (
+      <div key={toast.id} className={classes.toast} data-kind={toast.kind} data-testid="board-toast">
+        <Icon size={20} stroke={1.75} aria-hidden="true" className={classes.icon} />
+        <span className={classes.text}>{toast.text}</span>
+        <CloseButton size="sm" aria-label={t("dismiss")} onClick={() => toaster.dismiss(toast.id)} />
+      </div>
+    );
+  };
+  // The live regions stay in the page while empty, so what is added to them is announced.
+  return (
+    <div className={classes.stack}>
+      <div role="alert" className={classes.region}>
+        {errors.map(render)}
+      </div>
+      <div role="status" aria-live="polite" className={classes.region}>
+        {others.map(render)}
+      </div>
+    </div>
+  );
+}
