@@ -17,7 +17,6 @@ export const refusals = {
   token_invalid: 403,
   forbidden: 403,
   not_found: 404,
-  conflict: 409,
   rate_limited: 429,
   internal: 500,
   database_unavailable: 503,
@@ -27,6 +26,10 @@ export const refusals = {
   sms_country_not_allowed: 400,
   account_not_found: 404,
   account_exists: 409,
+  account_email_missing: 409,
+  account_email_already_verified: 409,
+  account_email_changed: 409,
+  account_phone_unverified: 422,
   /** Another account already uses this phone (changing one's own). */
   account_phone_taken: 409,
   /** Another account already proved this email. */
@@ -72,7 +75,7 @@ export const refusals = {
   shift_too_long: 422,
   shift_break_too_long: 422,
   shift_repeat_ends_before_start: 422,
-  shift_repeat_too_many: 422,
+  shift_repeat_over_limit: 422,
   shift_repeat_no_days: 422,
   shift_unschedulable: 422,
   shift_published_board_move: 422,

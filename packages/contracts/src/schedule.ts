@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "./errors.ts";
+import { SHIFT_MINUTES_MAX, shiftTimesProblem } from "./shift-times.ts";
 import { withoutControls } from "./validation.ts";
 
 /**
@@ -9,14 +10,10 @@ import { withoutControls } from "./validation.ts";
  * `schedule-time.ts`. A shift with no person is an open shift.
  */
 
-/** A shift lasts more than 0 and at most this many minutes. */
-export const SHIFT_MINUTES_MAX = 24 * 60;
 export const SHIFT_NOTE_MAX = 500;
 /** Dates the board accepts (a "week outside range" is refused). */
 export const SCHEDULE_DATE_MIN = "2000-01-01";
 export const SCHEDULE_DATE_MAX = "2099-12-31";
-/** One repeat makes at most this many shifts. */
-export const SHIFT_REPEAT_MAX = 366;
 /** One bulk action touches at most this many shifts. */
 export const SHIFT_BULK_MAX = 5000;
 export const TEMPLATE_NAME_MAX = 60;
@@ -83,18 +80,18 @@ export const shiftRepeatSchema = z.object({
 });
 export type ShiftRepeat = z.input<typeof shiftRepeatSchema>;
 
-/** Rules every written shift passes; the refinements name the field they fault. */
+/** Rules every written shift passes (shift-times.ts); the refinement names the field it faults. */
 function shiftTimesRule<T extends { starts_at?: string; ends_at?: string; break_minutes?: number }>(
   shift: T,
   ctx: z.RefinementCtx,
 ) {
   if (shift.starts_at === undefined || shift.ends_at === undefined) return;
-  const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
-  if (minutes <= 0) ctx.addIssue({ code: "custom", path: ["ends_at"], message: "schedule.endBeforeStart" });
-  else if (minutes > SHIFT_MINUTES_MAX)
-    ctx.addIssue({ code: "custom", path: ["ends_at"], message: "schedule.shiftTooLong" });
-  else if (shift.break_minutes !== undefined && shift.break_minutes >= minutes)
-    ctx.addIssue({ code: "custom", path: ["break_minutes"], message: "schedule.breakTooLong" });
+  const problem = shiftTimesProblem({
+    starts_at: shift.starts_at,
+    ends_at: shift.ends_at,
+    break_minutes: shift.break_minutes,
+  });
+  if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.key });
 }
 
 const shiftFields = {

@@ -20,7 +20,7 @@ import { uniqueViolationField } from "./unique-violations.ts";
 /** How long a verified new phone may wait for the account change that uses it. */
 const PHONE_VERIFICATION_MINUTES = 10;
 
-const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 const phoneTaken = () =>
   refuse("account_phone_taken", "Phone Number is already used by another account", { phone: "account.phoneTaken" });
@@ -102,7 +102,7 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
               .returning("phone")
               .executeTakeFirst();
             if (!fresh) {
-              throw refuse("validation_failed", "Phone Number must be verified with a code first", {
+              throw refuse("account_phone_unverified", "Phone Number must be verified with a code first", {
                 phone: "account.phoneNotVerified",
               });
             }

@@ -71,7 +71,8 @@ describe("changing my account", () => {
   it("refuses a new phone that was not verified, with an error about the Phone Number", async () => {
     const person = await signUp(server);
     const refused = await update(person.access, { first_name: "A", last_name: "B", email: null, phone: newPhone() });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ code: "account_phone_unverified" });
     expect(refused.json<{ error: string }>().error).toContain("Phone Number");
     expect((await me(person.access)).phone).toBe(person.phone);
   });
@@ -91,7 +92,7 @@ describe("changing my account", () => {
     expect((await me(person.access)).phone).toBe(phone);
     // Back and forth again needs a new verification.
     const back = await update(person.access, { first_name: "A", last_name: "B", email: null, phone: person.phone });
-    expect(back.status).toBe(400);
+    expect(back.status).toBe(422);
   });
 
   it("refuses a phone that another person uses, but never tells whether an email is in use", async () => {

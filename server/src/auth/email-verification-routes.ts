@@ -21,15 +21,15 @@ import { uniqueViolationField } from "./unique-violations.ts";
 const refusals = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 const noEmail = () =>
-  refuse("validation_failed", "The account has no email address to verify", {
+  refuse("account_email_missing", "The account has no email address to verify", {
     email: "account.emailMissing",
   });
 const alreadyVerified = () =>
-  refuse("validation_failed", "This email address is already verified", {
+  refuse("account_email_already_verified", "This email address is already verified", {
     email: "account.emailAlreadyVerified",
   });
 const emailChanged = () =>
-  refuse("validation_failed", "The account's email address is not this one (it was changed)", {
+  refuse("account_email_changed", "The account's email address is not this one (it was changed)", {
     email: "account.emailChanged",
   });
 /** Told only to someone who proved the address with a code: nothing leaks. */

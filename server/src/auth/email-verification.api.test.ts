@@ -158,7 +158,7 @@ describe("verifying my email", () => {
     expect(await me(person.access)).toMatchObject({ email, email_verified: true });
     // Nothing is left to prove: no more codes for it from settings.
     expect((await sendEmailCode(server, person.access)).json()).toMatchObject({
-      code: "validation_failed",
+      code: "account_email_already_verified",
       fields: { email: "account.emailAlreadyVerified" },
     });
 
@@ -224,16 +224,16 @@ describe("verifying my email", () => {
     const code = await lastCode(server, email);
     const elsewhere = newEmail();
     const refused = await proveEmail(server, person.access, elsewhere, code);
-    expect(refused.status).toBe(400);
-    expect(refused.json()).toMatchObject({ code: "validation_failed", fields: { email: "account.emailChanged" } });
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "account_email_changed", fields: { email: "account.emailChanged" } });
     expect((await proveEmail(server, person.access, email, code)).status).toBe(200);
   });
 
   it("refuses without an email, with a bad signature, without a token, and with bad input", async () => {
     const person = await signUp(server);
     const none = await sendEmailCode(server, person.access);
-    expect(none.status).toBe(400);
-    expect(none.json()).toMatchObject({ fields: { email: "account.emailMissing" } });
+    expect(none.status).toBe(409);
+    expect(none.json()).toMatchObject({ code: "account_email_missing", fields: { email: "account.emailMissing" } });
 
     const email = newEmail();
     const withEmail = await signUp(server, { email });

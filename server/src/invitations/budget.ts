@@ -1,4 +1,4 @@
-import { INVITATIONS_PER_DAY_MAX, INVITATIONS_PER_HOUR_MAX, statusOfRefusal } from "@workshift/contracts";
+import { INVITATIONS_PER_DAY_MAX, INVITATIONS_PER_HOUR_MAX } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
@@ -21,7 +21,7 @@ export class TooManyNow extends AppError {
     message: string,
     fields?: Record<string, string>,
   ) {
-    super(statusOfRefusal("rate_limited"), "rate_limited", message, fields);
+    super("rate_limited", message, fields);
   }
 }
 

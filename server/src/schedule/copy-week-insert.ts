@@ -1,4 +1,4 @@
-import { type CopyResult, SHIFT_MINUTES_MAX } from "@workshift/contracts";
+import { type CopyResult, shiftTimesProblem } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Author } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -25,8 +25,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /** Whether the database would take the shift's times (a wall-clock copy across a DST change can bend them). */
 function timesFit(shift: DraftShift): boolean {
-  const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
-  return minutes > 0 && minutes <= SHIFT_MINUTES_MAX && shift.break_minutes < minutes;
+  return shiftTimesProblem(shift) === null;
 }
 
 /** Which of these people and jobs may still be scheduled (not archived; still in the organization). */

@@ -1,11 +1,13 @@
 import {
+  type ErrorCode,
   findOverlap,
   type RuleShift,
   rulesWindow,
   type ScheduleBoard,
-  SHIFT_MINUTES_MAX,
   type Shift,
+  type ShiftTimesRule,
   type ShiftWarning,
+  shiftTimesProblem,
   shiftWarnings,
 } from "@workshift/contracts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
@@ -44,27 +46,23 @@ export function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   return refusingConstraints({ shifts_no_overlap: () => overlapRefusal() }, work);
 }
 
+/** The refusal of each of the contracts' shift-times rules (the message key in `fields` is the rule's own). */
+const timesRefusals: Record<ShiftTimesRule, { code: ErrorCode; message: string }> = {
+  end_not_after_start: { code: "shift_end_before_start", message: "The shift must end after it starts" },
+  over_a_day: { code: "shift_too_long", message: "A shift lasts at most 24 hours" },
+  break_too_long: { code: "shift_break_too_long", message: "The break must be shorter than the shift" },
+};
+
 /**
  * The refusal of a shift's times as they would be saved (a change merged into
  * the shift, a repeat bent by a DST night), with the field message the
  * contracts' schema gives the same fault in a body; null when they fit.
  */
 export function timesRefusal(shift: { starts_at: string; ends_at: string; break_minutes: number }): AppError | null {
-  const minutes = (Date.parse(shift.ends_at) - Date.parse(shift.starts_at)) / 60_000;
-  if (minutes <= 0) {
-    return refuse("shift_end_before_start", "The shift must end after it starts", {
-      ends_at: "schedule.endBeforeStart",
-    });
-  }
-  if (minutes > SHIFT_MINUTES_MAX) {
-    return refuse("shift_too_long", "A shift lasts at most 24 hours", { ends_at: "schedule.shiftTooLong" });
-  }
-  if (shift.break_minutes >= minutes) {
-    return refuse("shift_break_too_long", "The break must be shorter than the shift", {
-      break_minutes: "schedule.breakTooLong",
-    });
-  }
-  return null;
+  const problem = shiftTimesProblem(shift);
+  if (!problem) return null;
+  const { code, message } = timesRefusals[problem.rule];
+  return refuse(code, message, { [problem.field]: problem.key });
 }
 
 /**

@@ -59,7 +59,7 @@ const ruleCodes: Record<string, string> = {
   "schedule.personArchived": "shift_unschedulable",
   "schedule.unknownJob": "shift_unschedulable",
   "schedule.jobArchived": "shift_unschedulable",
-  "schedule.repeatTooMany": "shift_repeat_too_many",
+  "schedule.repeatTooMany": "shift_repeat_over_limit",
   "schedule.repeatUntilBeforeDate": "shift_repeat_ends_before_start",
   "schedule.repeatDaysRequired": "shift_repeat_no_days",
   "schedule.publishedBoardMove": "shift_published_board_move",

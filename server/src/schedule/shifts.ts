@@ -1,6 +1,6 @@
 import {
-  countRepeatDates,
   daysBetween,
+  type ErrorCode,
   localDateOf,
   moveKeepingWallClock,
   type RuleShift,
@@ -8,9 +8,11 @@ import {
   SHIFT_REPEAT_MAX,
   type Shift,
   type ShiftCheckResponse,
+  type ShiftRepeatRule,
   type ShiftWarning,
   type shiftCheckSchema,
   type shiftCreateSchema,
+  shiftRepeatProblem,
   type shiftUpdateSchema,
 } from "@workshift/contracts";
 import { sql } from "kysely";
@@ -42,6 +44,16 @@ import {
 
 const noSuchShift = () => notFound("No such shift");
 
+/** The refusal of each of the contracts' repeat rules (the message key in `fields` is the rule's own). */
+const repeatRefusals: Record<ShiftRepeatRule, { code: ErrorCode; message: string }> = {
+  until_before_first: {
+    code: "shift_repeat_ends_before_start",
+    message: "The repeat must end on or after the shift's day",
+  },
+  too_many: { code: "shift_repeat_over_limit", message: `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts` },
+  no_day: { code: "shift_repeat_no_days", message: "No chosen day falls in the repeat" },
+};
+
 /**
  * The shifts a create makes: the one asked for, or with `repeat` the same
  * wall-clock start and end in the board's zone on each date from the
@@ -52,21 +64,10 @@ function plannedShifts(body: z.output<typeof shiftCreateSchema>, zone: string) {
   if (!body.repeat) return [one];
   const first = localDateOf(body.starts_at, zone);
   const { weekdays, until } = body.repeat;
-  if (until < first) {
-    throw refuse("shift_repeat_ends_before_start", "The repeat must end on or after the shift's day", {
-      "repeat.until": "schedule.repeatUntilBeforeDate",
-    });
-  }
-  const count = countRepeatDates(first, weekdays, until);
-  if (count > SHIFT_REPEAT_MAX) {
-    throw refuse("shift_repeat_too_many", `One repeat makes at most ${SHIFT_REPEAT_MAX} shifts`, {
-      "repeat.until": "schedule.repeatTooMany",
-    });
-  }
-  if (count === 0) {
-    throw refuse("shift_repeat_no_days", "No chosen day falls in the repeat", {
-      "repeat.weekdays": "schedule.repeatDaysRequired",
-    });
+  const problem = shiftRepeatProblem(first, weekdays, until);
+  if (problem) {
+    const { code, message } = repeatRefusals[problem.rule];
+    throw refuse(code, message, { [problem.field]: problem.key });
   }
   return repeatDates(first, weekdays, until, SHIFT_REPEAT_MAX).map((date) => {
     const days = daysBetween(first, date);

@@ -7,8 +7,10 @@ import {
   entryDate,
   type entryDeleteSchema,
   type entryUpdateSchema,
-  PUNCH_FUTURE_SLACK_MS,
   type TimeEntry,
+  type TimeEntryRule,
+  type TimeEntryShape,
+  timeEntryProblems,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
@@ -23,9 +25,6 @@ import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
 import { type EntryRow, toEntry } from "./records.ts";
 import { clockSettings } from "./settings.ts";
-
-/** A manager sets entries of at most this long (longer ones come only from a forgotten clock-out). */
-const MANAGER_ENTRY_MS = 24 * 60 * 60 * 1000;
 
 type CreateInput = z.output<typeof entryCreateSchema>;
 type UpdateInput = z.output<typeof entryUpdateSchema>;
@@ -58,64 +57,25 @@ export function refusingEntryOverlap<T>(work: () => Promise<T>): Promise<T> {
   return refusingConstraints({ time_entries_no_overlap: entryOverlap, time_entries_one_open: entryOverlap }, work);
 }
 
-interface Shape {
-  clockIn: Date;
-  clockOut: Date | null;
-  breaks: StoredBreak[];
-}
+/** The refusal of each of the contracts' shape rules (the message key in `fields` is the rule's own). */
+const shapeRefusals: Record<TimeEntryRule, { code: ErrorCode; message: string }> = {
+  in_future: { code: "time_entry_future", message: "The clock-in is in the future" },
+  out_future: { code: "time_entry_future", message: "The clock-out is in the future" },
+  out_not_after_in: { code: "time_entry_out_before_in", message: "The clock-out is not after the clock-in" },
+  over_a_day: { code: "time_entry_too_long", message: "An entry lasts at most 24 hours" },
+  break_outside: {
+    code: "time_entry_break_outside",
+    message: "Breaks must be within the entry, in order, not overlapping",
+  },
+  break_open_not_last: { code: "time_entry_break_outside", message: "Only the last break can be going on" },
+};
 
-/** An entry's times make sense: not in the future, out after in (at most a day for a manager), breaks inside it, in order, apart. */
-function checkShape({ clockIn, clockOut, breaks }: Shape, now = Date.now()): void {
-  const latest = now + PUNCH_FUTURE_SLACK_MS;
-  if (clockIn.getTime() > latest)
-    throw refuseEntry("time_entry_future", "clock_in_at", "timeClock.future", "The clock-in is in the future");
-  if (clockOut !== null && clockOut.getTime() > latest) {
-    throw refuseEntry("time_entry_future", "clock_out_at", "timeClock.future", "The clock-out is in the future");
-  }
-  if (clockOut !== null) {
-    if (clockOut.getTime() <= clockIn.getTime()) {
-      throw refuseEntry(
-        "time_entry_out_before_in",
-        "clock_out_at",
-        "timeClock.outBeforeIn",
-        "The clock-out is not after the clock-in",
-      );
-    }
-    if (clockOut.getTime() - clockIn.getTime() > MANAGER_ENTRY_MS) {
-      throw refuseEntry(
-        "time_entry_too_long",
-        "clock_out_at",
-        "timeClock.entryOverDay",
-        "An entry lasts at most 24 hours",
-      );
-    }
-  }
-  let last = clockIn.getTime();
-  breaks.forEach((item, index) => {
-    const start = Date.parse(item.starts_at);
-    const end = item.ends_at === null ? null : Date.parse(item.ends_at);
-    const outside =
-      start < last ||
-      (end !== null && end <= start) ||
-      (clockOut !== null && (end === null || end > clockOut.getTime()));
-    if (outside) {
-      throw refuseEntry(
-        "time_entry_break_outside",
-        `breaks.${index}`,
-        "timeClock.breakOutside",
-        "Breaks must be within the entry, in order, not overlapping",
-      );
-    }
-    if (end === null && index !== breaks.length - 1) {
-      throw refuseEntry(
-        "time_entry_break_outside",
-        `breaks.${index}`,
-        "timeClock.breakOutside",
-        "Only the last break can be going on",
-      );
-    }
-    last = end ?? start;
-  });
+/** An entry's times make sense (the contracts' shape rules, by the server's clock): refused on the first problem. */
+function checkShape(shape: TimeEntryShape, now = Date.now()): void {
+  const [problem] = timeEntryProblems(shape, { now });
+  if (!problem) return;
+  const { code, message } = shapeRefusals[problem.rule];
+  throw refuseEntry(code, problem.field, problem.key, message);
 }
 
 /**
@@ -232,7 +192,7 @@ export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Pro
   const clockIn = new Date(input.clock_in_at);
   const clockOut = new Date(input.clock_out_at);
   const breaks = stored(input.breaks);
-  checkShape({ clockIn, clockOut, breaks });
+  checkShape({ clock_in_at: input.clock_in_at, clock_out_at: input.clock_out_at, breaks });
   await checkPeople(tx, actor, input.user_id, input.job_id);
   await refuseIfLocked(tx, actor, input.user_id, input.job_id ?? null, clockIn);
   const row = await refusingEntryOverlap(() =>
@@ -275,7 +235,7 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
   const clockOut = clockOutText === null ? null : new Date(clockOutText);
   const breaks = input.breaks ? stored(input.breaks) : before.breaks;
   const jobId = input.job_id === undefined ? before.job_id : input.job_id;
-  checkShape({ clockIn, clockOut, breaks });
+  checkShape({ clock_in_at: input.clock_in_at ?? before.clock_in_at, clock_out_at: clockOutText, breaks });
   await checkPeople(tx, actor, before.user_id, jobId);
   await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
   await refuseIfLocked(tx, actor, before.user_id, jobId, clockIn);

@@ -1,8 +1,10 @@
 // IndexedDB for Node: a test double of the browser's API (the product uses the browser's own).
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { memoryPunchStore, openPunchStore, type PunchOwner } from "./punch-queue.ts";
+import { openPunchStore } from "./punch-indexeddb.ts";
+import { memoryPunchStore } from "./punch-memory-store.ts";
 import { unsentPunchCount } from "./punch-store.ts";
+import type { PunchOwner } from "./queued-punch.ts";
 
 const ann: PunchOwner = {
   organizationId: "0e0c7d3e-0000-4000-8000-000000000001",

@@ -1,4 +1,6 @@
-import { memoryPunchStore, openPunchStore, type PunchStore } from "./punch-queue.ts";
+import { openPunchStore } from "./punch-indexeddb.ts";
+import { memoryPunchStore } from "./punch-memory-store.ts";
+import type { PunchStore } from "./queued-punch.ts";
 
 let sharedStore: Promise<PunchStore> | undefined;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
-import { AppError } from "../http/errors.ts";
+import { refuse } from "../http/errors.ts";
 
 const parts = [
   ["params", "params"],
@@ -31,7 +31,7 @@ export function parseRequestInput(request: FastifyRequest): void {
     // Fastify stops at the first part that fails; so does this.
     break;
   }
-  if (Object.keys(fields).length > 0) throw new AppError(400, "validation_failed", "The request is not valid", fields);
+  if (Object.keys(fields).length > 0) throw refuse("validation_failed", "The request is not valid", fields);
   const writable = request as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(parsed)) writable[key] = value;
 }

@@ -2,10 +2,15 @@ import { type ErrorBody, type ErrorCode, statusOfRefusal } from "@workshift/cont
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-/** A refusal the client is meant to see, in the one error shape. */
+/**
+ * A refusal the client is meant to see, in the one error shape. Its status is
+ * the code's, from the contracts' catalogue, so one kind of refusal always
+ * answers the same status.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
@@ -13,34 +18,29 @@ export class AppError extends Error {
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
+    this.status = statusOfRefusal(code);
   }
 }
 
-/**
- * A refusal by its code: the status comes from the contracts' catalogue, so
- * one kind of refusal always answers the same status. `fields` maps request
- * fields to message keys; `extra` adds to the body (the route's schema must
- * name it).
- */
+/** A refusal by its code; `fields` maps request fields to message keys, `extra` adds to the body. */
 export function refuse(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
   extra?: Record<string, unknown>,
 ): AppError {
-  return new AppError(statusOfRefusal(code), code, message, fields, extra);
+  return new AppError(code, message, fields, extra);
 }
 
-export const notFound = (what = "Not found") => new AppError(404, "not_found", what);
+export const notFound = (what = "Not found") => new AppError("not_found", what);
 
 /** 403: the caller may not do this (the access table says so). */
-export const forbidden = (why = "You do not have permission to do this") => new AppError(403, "forbidden", why);
+export const forbidden = (why = "You do not have permission to do this") => new AppError("forbidden", why);
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "validation_failed",
   403: "forbidden",
   404: "not_found",
-  409: "conflict",
   429: "rate_limited",
 };
 

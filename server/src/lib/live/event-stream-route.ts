@@ -6,7 +6,7 @@ import { claimsOf } from "../../auth/authenticate.ts";
 import { type Actor, readActor } from "../access/actor.ts";
 import { inTenant } from "../access/in-tenant.ts";
 import { type Tx, withOrganization } from "../db/tenancy.ts";
-import { AppError, forbidden } from "../http/errors.ts";
+import { AppError, forbidden, refuse } from "../http/errors.ts";
 import { openEventStream, type StreamHandlers } from "./event-stream.ts";
 import { type HubSubscriber, type LiveHub, TooManyStreamsError } from "./live-hub.ts";
 
@@ -108,7 +108,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
         await hub.start();
       } catch (error) {
         request.log.error({ err: error }, `cannot listen for ${hub.what} changes`);
-        throw new AppError(503, "database_unavailable", "Live changes are unavailable right now");
+        throw refuse("database_unavailable", "Live changes are unavailable right now");
       }
       try {
         openEventStream<EventOf<Sub>>({
@@ -131,7 +131,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
         });
       } catch (error) {
         if (error instanceof TooManyStreamsError) {
-          throw new AppError(429, "rate_limited", "Too many live connections are open; close other tabs");
+          throw refuse("rate_limited", "Too many live connections are open; close other tabs");
         }
         throw error;
       }

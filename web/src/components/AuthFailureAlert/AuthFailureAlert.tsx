@@ -52,7 +52,7 @@ export function AuthFailureAlert({ failure, retryAfterSeconds, signUpState, fiel
         </Anchor>
       );
       break;
-    case "conflict":
+    case "account_email_taken":
       // Verifying an email another account has already proved (the settings' email verification).
       if (field === "email") text = t("failures.emailTaken");
       break;

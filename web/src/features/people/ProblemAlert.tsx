@@ -6,6 +6,6 @@ import { useProblemText } from "../../lib/problem-text.ts";
 export function ProblemAlert({ error, title }: { error: unknown; title?: string | undefined }) {
   const { t } = useTranslation("people");
   const problemText = useProblemText();
-  const texts = { not_found: t("problems.notFound"), conflict: t("problems.conflict") };
+  const texts = { not_found: t("problems.notFound") };
   return <ErrorAlert title={title}>{problemText(error, { texts })}</ErrorAlert>;
 }

@@ -4,7 +4,6 @@ import {
   localDateOf,
   localTimeOf,
   paidMinutes,
-  SHIFT_REPEAT_MAX,
   type Shift,
   type ShiftCheck,
   type ShiftCreate,
@@ -13,6 +12,7 @@ import {
   shiftCreateSchema,
   shiftInstants,
   shiftMinutes,
+  shiftRepeatProblem,
   shiftUpdateSchema,
   type WeekResponse,
   weekdayOf,
@@ -254,9 +254,11 @@ export function validateShift(
   if (values.user_id === "") errors.user_id = "schedule.unknownPerson";
   if (!shift && values.repeat !== "none") {
     if (!isDate(values.repeat_until)) errors.repeat_until = "schedule.dateInvalid";
-    else if (isDate(values.date) && values.repeat_until < values.date)
-      errors.repeat_until = "schedule.repeatUntilBeforeDate";
-    else if ((repeatCount(values) ?? 0) > SHIFT_REPEAT_MAX) errors.repeat_until = "schedule.repeatTooMany";
+    else if (isDate(values.date)) {
+      // The server's own rule (shift-times.ts), on the weekdays the form would send.
+      const problem = shiftRepeatProblem(values.date, repeatWeekdays(values), values.repeat_until);
+      if (problem) Object.assign(errors, shiftFieldErrors({ [problem.field]: problem.key }));
+    }
   }
   if (Object.keys(errors).length > 0) return errors;
 

@@ -91,7 +91,7 @@ describe("where a refused account update is shown (spec §8)", () => {
   });
 
   it("puts any other error string under the email field", () => {
-    expect(placeAccountError(409, { error: "This email is already used", code: "conflict" })).toEqual({
+    expect(placeAccountError(409, { error: "This email is already used", code: "account_email_taken" })).toEqual({
       fields: { email: "This email is already used" },
       general: false,
     });
@@ -104,7 +104,7 @@ describe("where a refused account update is shown (spec §8)", () => {
     expect(
       placeAccountError(409, {
         error: "Phone Number is already used by another account",
-        code: "conflict",
+        code: "account_phone_taken",
         fields: { phone: "account.phoneTaken" },
       }),
     ).toEqual({ fields: { phone: "account.phoneTaken" }, general: false });

@@ -1,34 +1,32 @@
-import { Alert, Button, CloseButton, Switch, Text, TextInput, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconChecks, IconDownload, IconInfoCircle, IconSearch, IconUsersGroup } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import type { BulkApprovalResponse, TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Alert, Text, Title } from "@mantine/core";
+import { IconInfoCircle, IconUsersGroup } from "@tabler/icons-react";
+import type { TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { useAuth } from "../../lib/auth-context.ts";
-import { downloadFile } from "../../lib/download-file.ts";
 import { ApproveAllDialog } from "./ApproveAllDialog.tsx";
-import { exportFileName, formatCount, formatHours, formatMoney } from "./clock-format.ts";
 import type { ClockUrlState } from "./clock-url.ts";
 import { DeleteEntryDialog } from "./DeleteEntryDialog.tsx";
-import { EntryEditor, type EntryEditorTarget } from "./EntryEditor.tsx";
+import { EntryEditor } from "./EntryEditor.tsx";
+import type { EntryEditorTarget } from "./entry-target.ts";
 import { HistoryModal } from "./HistoryModal.tsx";
 import { isolate, personName } from "./live-status.ts";
 import { PeriodNavigator } from "./PeriodNavigator.tsx";
 import { PersonSheet } from "./PersonSheet.tsx";
 import classes from "./TimeClock.module.css";
-import { approvePeriod, clockKeys, fetchTimesheetExport } from "./time-clock-api.ts";
+import { TimesheetExport } from "./TimesheetExport.tsx";
+import { TimesheetFilters } from "./TimesheetFilters.tsx";
+import { TimesheetSummary } from "./TimesheetSummary.tsx";
 import { needsAttention, readyToApprove } from "./timesheet-rules.ts";
 import { UnlockDialog } from "./UnlockDialog.tsx";
-import { useFailureText } from "./use-failure-text.ts";
+import { useTimesheetWrites } from "./use-timesheet-writes.ts";
+import { VirtualPeopleList } from "./VirtualPeopleList.tsx";
 
 /** More people than this are virtualised against the window (as the people list is). */
 const VIRTUALIZE_FROM = 30;
-const PHONE_QUERY = "(max-width: 47.99em)";
 
 interface TimesheetsViewProps {
   scope: string;
@@ -47,10 +45,7 @@ interface TimesheetsViewProps {
  * or trace. Exports the period as CSV or XLSX.
  */
 export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }: TimesheetsViewProps) {
-  const { t, i18n } = useTranslation("timeClock");
-  const language = i18n.resolvedLanguage;
-  const failureText = useFailureText();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation("timeClock");
   const [search, setSearch] = useState("");
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(state.person ? [state.person] : []));
@@ -81,35 +76,11 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
     );
   }, [sheet.people, search, attentionOnly]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: clockKeys.all });
-
-  const approve = useMutation({
-    mutationFn: (person: TimesheetPerson) =>
-      approvePeriod({ user_id: person.user_id, period_start: sheet.period.start }),
-    onSuccess: (_, person) => {
-      toaster.show("success", t("approval.approved", { name: isolate(personName(person) || t("unnamed")) }));
-      void refresh();
-    },
-    onError: (error, person) => {
-      const name = isolate(personName(person) || t("unnamed"));
-      toaster.show(
-        "error",
-        `${t("approval.failed", { name })} ${failureText(error, "The period could not be approved")}`,
-      );
-      void refresh();
-    },
-  });
-
-  const exportFile = useMutation({
-    mutationFn: (extension: "csv" | "xlsx") => fetchTimesheetExport(scope, sheet.period.start, extension),
-    onSuccess: (blob, extension) =>
-      downloadFile(
-        blob,
-        exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension),
-      ),
-    onError: (error) => {
-      toaster.show("error", `${t("export.failed")} ${failureText(error, "The timesheets could not be exported")}`);
-    },
+  const { approve, exportFile, approvedAll, refresh } = useTimesheetWrites({
+    scope,
+    sheet,
+    toaster,
+    onApprovedAll: () => setApprovingAll(false),
   });
 
   const toggle = (userId: string) => {
@@ -123,29 +94,10 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
   };
 
   const ongoing = sheet.today <= sheet.period.end;
-  const approvedCount = sheet.people.filter((person) => person.approval !== null).length;
   const attentionCount = sheet.people.filter(needsAttention).length;
   const ready = useMemo(() => readyToApprove(sheet.people, sheet.can_manage, me), [sheet.people, sheet.can_manage, me]);
   const waitingCount = sheet.people.filter((person) => person.approval === null && needsAttention(person)).length;
 
-  const approvedAll = (result: BulkApprovalResponse) => {
-    setApprovingAll(false);
-    const approvedNow = result.approved.length;
-    const skippedNow = result.skipped.length;
-    if (approvedNow > 0)
-      toaster.show(
-        "success",
-        t("approveAll.done", { count: approvedNow, formatted: formatCount(approvedNow, language) }),
-      );
-    if (skippedNow > 0)
-      toaster.show(
-        "info",
-        t("approveAll.skipped", { count: skippedNow, formatted: formatCount(skippedNow, language) }),
-      );
-    void refresh();
-  };
-  const hours = (minutes: number) => t("units.hours", { hours: formatHours(minutes, language) });
-  const totals = sheet.totals;
   const noTime = sheet.entries.length === 0;
 
   const renderPerson = (person: TimesheetPerson) => (
@@ -171,51 +123,14 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
     <section className={classes.section} aria-busy={busy || undefined}>
       <div className={classes.toolbar}>
         <PeriodNavigator sheet={sheet} onDate={(date) => onChange({ date, person: null }, true)} />
-        <div className={classes.exportGroup}>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} stroke={1.75} aria-hidden="true" />}
-            loading={exportFile.isPending && exportFile.variables === "csv"}
-            disabled={exportFile.isPending}
-            onClick={() => exportFile.mutate("csv")}
-          >
-            {t("export.csv")}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} stroke={1.75} aria-hidden="true" />}
-            loading={exportFile.isPending && exportFile.variables === "xlsx"}
-            disabled={exportFile.isPending}
-            onClick={() => exportFile.mutate("xlsx")}
-          >
-            {t("export.xlsx")}
-          </Button>
-        </div>
+        <TimesheetExport
+          pending={exportFile.isPending}
+          exporting={exportFile.variables}
+          onExport={(extension) => exportFile.mutate(extension)}
+        />
       </div>
 
-      <dl className={classes.summary} aria-label={t("sheets.totalsLabel")} data-testid="sheet-totals">
-        <SummaryItem label={t("columns.scheduled")} value={hours(totals.scheduled_minutes)} />
-        <SummaryItem label={t("columns.worked")} value={hours(totals.worked_minutes)} strong />
-        <SummaryItem label={t("columns.regular")} value={hours(totals.regular_minutes)} />
-        <SummaryItem label={t("columns.overtime")} value={hours(totals.overtime_minutes)} />
-        <SummaryItem
-          label={t("columns.cost")}
-          value={totals.cost === null ? t("noCost") : formatMoney(totals.cost, sheet.currency, language)}
-          strong
-        />
-        <SummaryItem
-          label={t("sheets.approved")}
-          value={t("sheets.approvedOf", {
-            approved: formatCount(approvedCount, language),
-            total: formatCount(sheet.people.length, language),
-          })}
-        />
-      </dl>
-      {totals.uncosted_minutes > 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("sheets.uncosted", { hours: formatHours(totals.uncosted_minutes, language) })}
-        </Text>
-      ) : null}
+      <TimesheetSummary sheet={sheet} />
 
       {sheet.can_manage ? null : (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
@@ -237,38 +152,15 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
         </section>
       ) : (
         <>
-          <div className={classes.filters}>
-            <TextInput
-              type="search"
-              className={classes.search}
-              aria-label={t("sheets.search")}
-              placeholder={t("sheets.search")}
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              leftSection={<IconSearch size={16} stroke={1.75} aria-hidden="true" />}
-              rightSection={
-                search ? (
-                  <CloseButton size="sm" aria-label={t("live.clearSearch")} onClick={() => setSearch("")} />
-                ) : null
-              }
-            />
-            <Switch
-              label={t("sheets.attentionOnly", { count: attentionCount })}
-              checked={attentionOnly}
-              onChange={(event) => setAttentionOnly(event.currentTarget.checked)}
-            />
-            {ready.length > 0 ? (
-              <Button
-                variant="light"
-                leftSection={<IconChecks size={16} stroke={1.75} aria-hidden="true" />}
-                onClick={() => setApprovingAll(true)}
-                data-testid="approve-all"
-              >
-                {t("approveAll.button", { count: ready.length, formatted: formatCount(ready.length, language) })}
-              </Button>
-            ) : null}
-          </div>
+          <TimesheetFilters
+            search={search}
+            onSearch={setSearch}
+            attentionOnly={attentionOnly}
+            onAttentionOnly={setAttentionOnly}
+            attentionCount={attentionCount}
+            readyCount={ready.length}
+            onApproveAll={() => setApprovingAll(true)}
+          />
           {noTime ? (
             <Alert variant="light" color="gray" data-testid="sheets-no-time">
               {t("sheets.noTime")}
@@ -279,7 +171,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
               {t("sheets.noMatch")}
             </Text>
           ) : people.length > VIRTUALIZE_FROM ? (
-            <VirtualPeople people={people} render={renderPerson} focusId={focusing} />
+            <VirtualPeopleList people={people} render={renderPerson} focusId={focusing} />
           ) : (
             <ul className={classes.sheetList} aria-label={t("sheets.listLabel")}>
               {people.map((person) => (
@@ -350,88 +242,5 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
       ) : null}
       <HistoryModal target={history} sheet={sheet} onClose={() => setHistory(null)} />
     </section>
-  );
-}
-
-function SummaryItem({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={classes.summaryItem} data-strong={strong || undefined}>
-      <dt className={classes.summaryLabel}>{label}</dt>
-      <dd className={classes.summaryValue}>{value}</dd>
-    </div>
-  );
-}
-
-/**
- * A long list of people, virtualised against the window: only what is on
- * screen (plus a few) is in the page; cards measure themselves (an open one
- * is taller).
- */
-function VirtualPeople({
-  people,
-  render,
-  focusId,
-}: {
-  people: TimesheetPerson[];
-  render(person: TimesheetPerson): React.ReactNode;
-  focusId: string | null;
-}) {
-  const { t } = useTranslation("timeClock");
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  useLayoutEffect(() => {
-    const node = listRef.current;
-    if (!node) return;
-    const measure = () => {
-      const top = node.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) > 0.5 ? top : current));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: people.length,
-    estimateSize: () => (phone ? 420 : 300),
-    overscan: 4,
-    scrollMargin,
-    getItemKey: (index) => people[index]?.user_id ?? index,
-  });
-
-  // A person opened from the live view is brought into view once the list knows where it is.
-  const focusIndex = focusId ? people.findIndex((person) => person.user_id === focusId) : -1;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per person asked for
-  useEffect(() => {
-    if (focusIndex >= 0) virtualizer.scrollToIndex(focusIndex, { align: "start" });
-  }, [focusIndex]);
-
-  return (
-    <ul
-      ref={listRef}
-      className={classes.virtualList}
-      aria-label={t("sheets.listLabel")}
-      style={{ blockSize: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((item) => {
-        const person = people[item.index];
-        return person ? (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className={classes.virtualItem}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            aria-setsize={people.length}
-            aria-posinset={item.index + 1}
-          >
-            {render(person)}
-          </li>
-        ) : null;
-      })}
-    </ul>
   );
 }

@@ -195,6 +195,20 @@ describe("the form's rules", () => {
     });
   });
 
+  it("holds complete breaks to the shared rules around a half-typed one, each at its own place", () => {
+    const breaks = [
+      { start: "13:00", end: "13:30" },
+      { start: "14:", end: "" },
+      { start: "12:00", end: "12:10" },
+      { start: "16:00", end: "16:00" },
+    ];
+    expect(validateEntry({ ...initial, breaks, reason: "r" }, ZONE, edit)).toEqual({
+      "breaks.1.start": "timeClock.timeRequired",
+      "breaks.2.start": "timeClock.breakOutside",
+      "breaks.3.start": "timeClock.breakOutside",
+    });
+  });
+
   it("leaves unchanged breaks of an open entry alone", () => {
     const openEntry = {
       ...entry,

@@ -8,6 +8,7 @@ import {
   localDateOf,
   localTimeOf,
   type TimeEntry,
+  timeEntryProblems,
 } from "@workshift/contracts";
 import { isBoardDate } from "../../lib/board-url.ts";
 
@@ -44,8 +45,6 @@ export interface EntryFormValues {
 /** The parts of an entry a save may change, each sent only when it changed. */
 export type EntryPart = "job" | "in" | "out" | "breaks" | "note";
 
-/** A manager's entry lasts at most this long (the server's rule); longer ones were punched and forgotten. */
-export const MANAGER_ENTRY_MINUTES = 24 * 60;
 const MINUTE = 60_000;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -221,10 +220,11 @@ export function entryFieldErrors(fields: Record<string, string>): Record<string,
 }
 
 /**
- * The form's rules, run before saving: complete times, a clock-out after
- * the clock-in and at most 24 hours later, breaks inside the entry, in
- * order, apart (only the last one of an open entry may go on), and the
- * API's own schema on the body (reason required, note length).
+ * The form's rules, run before saving: complete times (every break typed
+ * with its end), the entry's shape rules shared with the server
+ * (time-entry-rules.ts) on the times that are, then the API's own schema on
+ * the body (reason required, note length). Whether a time is in the future
+ * is left to the server's clock.
  */
 export function validateEntry(
   values: EntryFormValues,
@@ -241,32 +241,27 @@ export function validateEntry(
     if (!isDate(values.out_date)) errors.out_date = "timeClock.timeRequired";
     if (!isTime(values.out_time)) errors.out_time = times.outGiven ? "timeClock.timeRequired" : "timeClock.outRequired";
   }
-  if (times.clockIn && times.clockOut) {
-    const length = Date.parse(times.clockOut) - Date.parse(times.clockIn);
-    if (length <= 0) errors.out_time = "timeClock.outBeforeIn";
-    else if (length > MANAGER_ENTRY_MINUTES * MINUTE) errors.out_time = "timeClock.entryOverDay";
-  }
 
   const parts = mode.kind === "edit" ? changedParts(mode.initial, values) : null;
   const breaksSent = mode.kind === "create" || (parts !== null && sendsBreaks(mode.initial, values, parts));
+  /** The breaks the shape rules check: the complete ones, each with its place in the form. */
+  const complete: { index: number; starts_at: string; ends_at: string }[] = [];
   if (breaksSent) {
-    let last = times.clockIn ? Date.parse(times.clockIn) : Number.NEGATIVE_INFINITY;
-    const out = times.clockOut ? Date.parse(times.clockOut) : null;
     values.breaks.forEach((item, index) => {
       const at = times.breaks[index];
-      if (!isTime(item.start) || !at?.starts_at) {
-        errors[`breaks.${index}.start`] = "timeClock.timeRequired";
-        return;
-      }
-      if (!isTime(item.end) || !at.ends_at) {
+      if (!isTime(item.start) || !at?.starts_at) errors[`breaks.${index}.start`] = "timeClock.timeRequired";
+      else if (!isTime(item.end) || !at.ends_at) {
         errors[`breaks.${index}.end`] = item.end === "" ? "timeClock.breakEndRequired" : "timeClock.timeRequired";
-        return;
-      }
-      const start = Date.parse(at.starts_at);
-      const end = Date.parse(at.ends_at);
-      if (start < last || (out !== null && end > out)) errors[`breaks.${index}.start`] = "timeClock.breakOutside";
-      last = end;
+      } else complete.push({ index, starts_at: at.starts_at, ends_at: at.ends_at });
     });
+  }
+  if (times.clockIn) {
+    const problems = timeEntryProblems({ clock_in_at: times.clockIn, clock_out_at: times.clockOut, breaks: complete });
+    for (const problem of problems) {
+      const breakAt = /^breaks\.(\d+)$/.exec(problem.field);
+      const field = breakAt ? `breaks.${complete[Number(breakAt[1])]?.index}` : problem.field;
+      Object.assign(errors, entryFieldErrors({ [field]: problem.key }));
+    }
   }
 
   if (Object.keys(errors).length === 0) {

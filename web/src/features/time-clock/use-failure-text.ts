@@ -16,7 +16,6 @@ export function useFailureText(): (error: unknown, logAs: string, texts?: Proble
       texts: {
         forbidden: t("problems.forbidden"),
         not_found: t("problems.notFound"),
-        conflict: t("problems.conflict"),
         ...texts,
       },
     });

@@ -1,16 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClockStatus, PunchKind, PunchWarning } from "@workshift/contracts";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import {
-  createPunchSync,
-  type PunchStore,
-  type PunchSync,
-  type PunchSyncState,
-  type QueuedPunch,
-  type Refusal,
-  type SavedStatus,
-} from "../../../lib/punch-queue.ts";
 import { punchStore } from "../../../lib/punch-store.ts";
+import type { PunchStore, QueuedPunch, SavedStatus } from "../../../lib/queued-punch.ts";
 import { clockOffsetMs, serverNow } from "../../../lib/server-clock.ts";
 import { subscribeTokens } from "../../../lib/tokens.ts";
 import { type ClockView, projectClock } from "./clock-actions.ts";
@@ -23,6 +15,8 @@ import {
   readLocationChoice,
   writeLocationChoice,
 } from "./clock-location.ts";
+import type { Refusal } from "./punch-send.ts";
+import { createPunchSync, type PunchSync, type PunchSyncState } from "./punch-sync.ts";
 
 const STATUS_REFETCH_MS = 60_000;
 /** After a tap the buttons rest this long: a double tap never makes a second punch (of the next button). */

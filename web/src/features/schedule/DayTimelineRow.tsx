@@ -1,0 +1,155 @@
+import { IconPlus } from "@tabler/icons-react";
+import type { NearbyShift, ScheduleJob, Shift, WeekResponse } from "@workshift/contracts";
+import {
+  type CSSProperties,
+  memo,
+  type PointerEvent,
+  type MouseEvent as ReactMouseEvent,
+  useMemo,
+  useRef,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { useBoardView } from "./board-context.ts";
+import { ElsewhereBar, isShift, ShiftBar } from "./DayBars.tsx";
+import classes from "./DayTimeline.module.css";
+import { type DayAxis, type DayBar, dayBars, fractionAt, percentOf, pickedMinutes, wallTimeAt } from "./day-layout.ts";
+import type { ShiftDraft } from "./schedule-types.ts";
+import { type BoardRow, draftForRow, personLabel } from "./week-rows.ts";
+
+interface RowProps {
+  row: Exclude<BoardRow, { kind: "section" }>;
+  axis: DayAxis;
+  dayText: string;
+  shifts: Shift[] | undefined;
+  elsewhere: NearbyShift[] | undefined;
+  minutes: number;
+  canWrite: boolean;
+  week: WeekResponse;
+  onOpen(draft: ShiftDraft): void;
+}
+
+/**
+ * A person's (or the open shifts') row of the day: their name and hours,
+ * their shifts as bars in lanes (with their shifts on other boards, greyed),
+ * and a free spot that adds a shift at the half hour clicked.
+ */
+export const DayTimelineRow = memo(function TimelineRow({
+  row,
+  axis,
+  dayText,
+  shifts,
+  elsewhere,
+  minutes,
+  canWrite,
+  week,
+  onOpen,
+}: RowProps) {
+  const view = useBoardView();
+  const { t } = useTranslation("scheduleViews");
+  const person = row.kind === "person" ? row.person : null;
+  const name = person ? personLabel(person) || view.text.unnamed : view.text.openShifts;
+  // The row's shifts and the person's shifts elsewhere share lanes (they never overlap for one person).
+  const { bars, lanes } = useMemo(
+    () => dayBars<Shift | NearbyShift>([...(shifts ?? []), ...(elsewhere ?? [])], axis),
+    [shifts, elsewhere, axis],
+  );
+  const hintRef = useRef<HTMLSpanElement>(null);
+
+  const pick = (clientX: number, element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    return pickedMinutes(fractionAt(clientX, box, view.rtl), axis);
+  };
+
+  const add = (event: ReactMouseEvent<HTMLButtonElement>) => {
+    // Enter or Space (no pointer): the editor's default time; a click: the half hour clicked.
+    const start = event.detail === 0 ? undefined : wallTimeAt(axis, pick(event.clientX, event.currentTarget));
+    const draft = draftForRow(week, row, axis.date, start);
+    if (draft) onOpen(draft);
+  };
+
+  const showHint = (event: PointerEvent<HTMLButtonElement>) => {
+    const hint = hintRef.current;
+    if (!hint || event.pointerType === "touch") return;
+    const at = pick(event.clientX, event.currentTarget);
+    hint.style.insetInlineStart = `${percentOf(at, axis)}%`;
+    hint.textContent = t("day.addAt", { time: clockText(view.language, axis, at) });
+    hint.hidden = false;
+  };
+  const hideHint = () => {
+    if (hintRef.current) hintRef.current.hidden = true;
+  };
+
+  return (
+    <li
+      className={classes.row}
+      data-testid="day-row"
+      data-user-id={person?.user_id ?? "open"}
+      data-job-id={row.kind === "person" && row.jobId !== undefined ? (row.jobId ?? "none") : undefined}
+      data-open={person ? undefined : true}
+    >
+      <div className={classes.name}>
+        {person ? (
+          <PersonName name={name} status={person.status} jobIds={person.job_ids} />
+        ) : (
+          <span className={classes.personName}>{name}</span>
+        )}
+        {minutes > 0 ? <span className={classes.rowHours}>{view.hours(minutes)}</span> : null}
+      </div>
+      <div className={classes.track} style={{ "--lanes": lanes } as CSSProperties}>
+        {canWrite ? (
+          <button
+            type="button"
+            className={classes.add}
+            data-testid="day-add"
+            aria-label={t("day.add", { name, date: dayText })}
+            onClick={add}
+            onPointerMove={showHint}
+            onPointerLeave={hideHint}
+          >
+            <span ref={hintRef} className={classes.hint} hidden aria-hidden="true" />
+            <IconPlus className={classes.addIcon} size={16} stroke={2} aria-hidden="true" />
+          </button>
+        ) : null}
+        {bars.map((bar) =>
+          isShift(bar.item) ? (
+            <ShiftBar key={bar.item.id} bar={bar as DayBar<Shift>} axis={axis} onOpen={onOpen} />
+          ) : (
+            <ElsewhereBar key={bar.item.id} bar={bar as DayBar<NearbyShift>} axis={axis} />
+          ),
+        )}
+      </div>
+    </li>
+  );
+});
+
+/** "09:30" / "9:30 AM" at an elapsed minute of the day, in the board's zone. */
+function clockText(language: string | undefined, axis: DayAxis, minutes: number): string {
+  const at = new Date(Date.parse(axis.startsAt) + minutes * 60_000);
+  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: axis.zone }).format(at);
+}
+
+function PersonName({ name, status, jobIds }: { name: string; status: string; jobIds: readonly string[] }) {
+  const view = useBoardView();
+  const jobs = jobIds
+    .map((id) => view.jobsById.get(id))
+    .filter((job): job is ScheduleJob => job !== undefined && !job.is_archived);
+  return (
+    <span className={classes.personHead}>
+      <span className={classes.personName} title={name}>
+        {name}
+      </span>
+      {status !== "active" ? (
+        <span className={classes.personStatus}>
+          {view.text.personStatus[status as keyof typeof view.text.personStatus]}
+        </span>
+      ) : null}
+      {jobs.length > 0 ? (
+        <span className={classes.dots} role="img" aria-label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}>
+          {jobs.slice(0, 4).map((job) => (
+            <span key={job.id} className={classes.dot} style={{ backgroundColor: job.color }} />
+          ))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
