@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { errorCodes, statusOfRefusal } from "@workshift/contracts";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+const manual = path.join(root, "docs/api.md");
+const messages = JSON.parse(fs.readFileSync(path.join(root, "web/public/locales/en/errors.json"), "utf8")) as {
+  codes: Record<string, string>;
+};
+const START = "<!-- error-codes:start (written from packages/contracts/src/errors.ts) -->";
+const END = "<!-- error-codes:end -->";
+
+/** The catalogue as the manual shows it: each code, its status and what the web app says for it. */
+function catalogueMarkdown(): string {
+  const rows = errorCodes.map((code) => `| \`${code}\` | ${statusOfRefusal(code)} | ${messages.codes[code] ?? ""} |`);
+  return ["| code | status | what the web app says |", "| --- | --- | --- |", ...rows].join("\n");
+}
+
+describe("the manual's list of refusal codes", () => {
+  it("is the catalogue itself (UPDATE_DOCS=1 rewrites it)", () => {
+    const text = fs.readFileSync(manual, "utf8");
+    const from = text.indexOf(START);
+    const to = text.indexOf(END);
+    expect(from).toBeGreaterThan(-1);
+    expect(to).toBeGreaterThan(from);
+    const written = `${START}\n${catalogueMarkdown()}\n${END}`;
+    if (process.env.UPDATE_DOCS === "1") {
+      fs.writeFileSync(manual, text.slice(0, from) + written + text.slice(to + END.length));
+      return;
+    }
+    expect(text.slice(from, to + END.length)).toBe(written);
+  });
+});
