@@ -1,16 +1,16 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
+import { MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BOARD_NAME_MAX, type Board, type Job } from "@workshift/contracts";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../components/AdminList/FormActions.tsx";
+import { FormModal } from "../../components/AdminList/FormModal.tsx";
+import { useFormSave } from "../../components/AdminList/use-form-save.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../../lib/focus-first-error.ts";
-import { useProblemText } from "../../lib/problem-text.ts";
 import { weekdayOptions } from "../../lib/weekdays.ts";
 import classes from "./Boards.module.css";
 import {
@@ -40,21 +40,10 @@ interface BoardFormModalProps {
 
 /** Create or edit a schedule board in a modal (full screen on a phone). */
 export function BoardFormModal({ opened, board, jobs, onClose, onSaved }: BoardFormModalProps) {
-  const { t } = useTranslation("boards");
-  const phone = useMediaQuery("(max-width: 47.99em)");
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={board ? t("form.editTitle") : t("form.createTitle")}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": t("actions.cancel") }}
-    >
-      {opened ? (
-        <BoardForm key={board?.id ?? "new"} board={board} jobs={jobs} onCancel={onClose} onSaved={onSaved} />
-      ) : null}
-    </Modal>
+    <FormModal ns="boards" opened={opened} editing={board !== null} onClose={onClose}>
+      <BoardForm key={board?.id ?? "new"} board={board} jobs={jobs} onCancel={onClose} onSaved={onSaved} />
+    </FormModal>
   );
 }
 
@@ -67,9 +56,7 @@ interface BoardFormProps {
 
 function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
   const { t, i18n } = useTranslation("boards");
-  const problemText = useProblemText();
   const message = useFieldMessage();
-  const formRef = useRef<HTMLFormElement>(null);
   const mode = board ? "edit" : "create";
   const form = useForm<BoardFormValues>({
     mode: "controlled",
@@ -77,34 +64,15 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
     validate: (values) => validateBoard(values, mode),
     validateInputOnBlur: ["name"],
   });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (values: BoardFormValues) =>
+  const { formRef, failure, pending, submit } = useFormSave({
+    ns: "boards",
+    form,
+    save: (values: BoardFormValues) =>
       board ? updateBoard(board.id, boardBody(values)) : createBoard(boardBody(values)),
-    onSuccess: (saved) => onSaved(saved, board === null),
-    onError: (error) => {
-      const fields = boardFieldErrors(apiFieldErrors(error));
-      for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
-      if (Object.keys(fields).length > 0) {
-        focusFirstError(formRef.current);
-        return;
-      }
-      const texts = { forbidden: t("form.forbidden"), not_found: t("form.notFound") };
-      setFailure(problemText(error, { logAs: "The board could not be saved", texts }));
-    },
+    fieldErrors: boardFieldErrors,
+    logAs: "The board could not be saved",
+    onSaved: (saved) => onSaved(saved, board === null),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    if (form.validate().hasErrors) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    save.mutate(form.values);
-  };
 
   const weekdays = useMemo(() => weekdayOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const jobOptions = useMemo(() => (jobs ?? []).map((job) => ({ value: job.id, label: job.name })), [jobs]);
@@ -176,14 +144,13 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
           error={message(form.errors.member_ids)}
           onChange={(value) => form.setFieldValue("member_ids", value)}
         />
-        <Group justify="flex-end" gap="sm" className={classes.formActions}>
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {board ? t("actions.save") : t("actions.createSubmit")}
-          </Button>
-        </Group>
+        <FormActions
+          ns="boards"
+          editing={board !== null}
+          pending={pending}
+          className={classes.formActions}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,18 @@
-import { Alert, Anchor, Badge, Button, Paper, Switch, Text, Title } from "@mantine/core";
-import { IconCalendarWeek, IconInfoCircle, IconLock, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Paper, Switch, Text, Title } from "@mantine/core";
+import { IconCalendarWeek } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Board, can, type Job } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArchiveConfirmDialog } from "../../components/AdminList/ArchiveConfirmDialog.tsx";
+import { CreateButton } from "../../components/AdminList/CreateButton.tsx";
+import { EditArchiveButtons } from "../../components/AdminList/EditArchiveButtons.tsx";
+import { EmptyList } from "../../components/AdminList/EmptyList.tsx";
+import { ListForbiddenAlert, ListLoadFailedAlert, ListReadOnlyAlert } from "../../components/AdminList/ListAlerts.tsx";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
@@ -18,7 +22,6 @@ import { schedulingDashboardPath } from "../../lib/navigation.ts";
 import { BoardFormModal } from "./BoardFormModal.tsx";
 import classes from "./Boards.module.css";
 import "./mantine-styles.ts";
-import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { weekdayNames } from "../../lib/weekdays.ts";
 import { boardKeys, fetchBoards, setBoardArchived } from "./boards-api.ts";
 
@@ -88,49 +91,19 @@ export function BoardsPage() {
   const rows = boards.data ?? [];
   let content: ReactNode;
   if (!view || httpStatusOf(boards.error) === 403) {
-    content = (
-      <Alert
-        variant="light"
-        color="yellow"
-        title={t("list.forbiddenTitle")}
-        icon={<IconLock size={20} stroke={1.75} aria-hidden="true" />}
-      >
-        {t("list.forbidden")}
-      </Alert>
-    );
+    content = <ListForbiddenAlert ns="boards" />;
   } else if (boards.isPending) {
     content = <LoadingDots layout="section" />;
   } else if (boards.isError) {
-    content = (
-      <ErrorAlert title={t("list.loadFailedTitle")}>
-        {t("list.loadFailed")}{" "}
-        <Anchor component="button" type="button" inherit fw={600} onClick={() => void boards.refetch()}>
-          {t("list.retry")}
-        </Anchor>
-      </ErrorAlert>
-    );
+    content = <ListLoadFailedAlert ns="boards" onRetry={() => void boards.refetch()} />;
   } else if (rows.length === 0) {
     content = (
-      <section className={layout.empty} aria-label={t("list.emptyTitle")}>
-        <span className={layout.emptyIcon} aria-hidden="true">
-          <IconCalendarWeek size={28} stroke={1.6} />
-        </span>
-        <Title order={2} className={layout.emptyTitle}>
-          {t("list.emptyTitle")}
-        </Title>
-        <Text c="dimmed" className={layout.emptyMessage}>
-          {t("list.empty")}
-          {manage ? "" : ` ${t("list.emptyReadOnly")}`}
-        </Text>
-        {manage ? (
-          <Button
-            leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
-            onClick={() => setEditing("new")}
-          >
-            {t("actions.create")}
-          </Button>
-        ) : null}
-      </section>
+      <EmptyList
+        icon={<IconCalendarWeek size={28} stroke={1.6} />}
+        title={t("list.emptyTitle")}
+        message={`${t("list.empty")}${manage ? "" : ` ${t("list.emptyReadOnly")}`}`}
+        action={manage ? <CreateButton ns="boards" onClick={() => setEditing("new")} /> : null}
+      />
     );
   } else {
     content = (
@@ -159,23 +132,10 @@ export function BoardsPage() {
       <AdminPageHeader
         title={t("title")}
         description={t("description")}
-        action={
-          manage ? (
-            <Button
-              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => setEditing("new")}
-            >
-              {t("actions.create")}
-            </Button>
-          ) : null
-        }
+        action={manage ? <CreateButton ns="boards" onClick={() => setEditing("new")} /> : null}
       />
 
-      {manage || !view ? null : (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
-          {t("list.readOnly")}
-        </Alert>
-      )}
+      {manage || !view ? null : <ListReadOnlyAlert ns="boards" />}
 
       <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
@@ -205,22 +165,12 @@ export function BoardsPage() {
               void refreshEverywhere();
             }}
           />
-          <ConfirmDialog
-            opened={confirming !== null}
-            title={
-              confirming
-                ? t(confirming.is_archived ? "confirm.restoreTitle" : "confirm.archiveTitle", { name: confirming.name })
-                : ""
-            }
-            message={confirming?.is_archived ? t("confirm.restoreMessage") : t("confirm.archiveMessage")}
-            confirmLabel={confirming?.is_archived ? t("actions.restore") : t("actions.archive")}
-            cancelLabel={t("actions.cancel")}
-            danger={!confirming?.is_archived}
+          <ArchiveConfirmDialog
+            ns="boards"
+            item={confirming}
             loading={archive.isPending}
             failure={confirmFailure}
-            onConfirm={() => {
-              if (confirming) archive.mutate(confirming);
-            }}
+            onConfirm={(board) => archive.mutate(board)}
             onCancel={() => setConfirming(null)}
           />
         </>
@@ -291,27 +241,7 @@ function BoardCard({ board, jobsById, weekday, manage, onEdit, onArchive }: Boar
             {t("actions.open")}
           </Button>
         )}
-        {manage ? (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={t("actions.editNamed", { name: board.name })}
-              onClick={onEdit}
-            >
-              {t("actions.edit")}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color={board.is_archived ? undefined : "red"}
-              aria-label={t(board.is_archived ? "actions.restoreNamed" : "actions.archiveNamed", { name: board.name })}
-              onClick={onArchive}
-            >
-              {board.is_archived ? t("actions.restore") : t("actions.archive")}
-            </Button>
-          </>
-        ) : null}
+        {manage ? <EditArchiveButtons ns="boards" item={board} onEdit={onEdit} onArchive={onArchive} /> : null}
       </div>
     </Paper>
   );

@@ -1,7 +1,5 @@
-import { Button, ColorInput, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ColorInput, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
 import {
   HOURLY_RATE_MAX,
   JOB_ADDRESS_MAX,
@@ -12,14 +10,14 @@ import {
   type Job,
   jobColorPalette,
 } from "@workshift/contracts";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../components/AdminList/FormActions.tsx";
+import { FormModal } from "../../components/AdminList/FormModal.tsx";
+import { useFormSave } from "../../components/AdminList/use-form-save.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiFieldErrors } from "../../lib/api-error.ts";
-import { focusFirstError } from "../../lib/focus-first-error.ts";
-import { useProblemText } from "../../lib/problem-text.ts";
 import classes from "./Jobs.module.css";
 import { type JobFormValues, jobBody, jobFieldErrors, jobValuesFrom, sanitizeInput, validateJob } from "./job-form.ts";
 import { createJob, updateJob } from "./jobs-api.ts";
@@ -36,27 +34,16 @@ interface JobFormModalProps {
 
 /** Create or edit a job in a modal (full screen on a phone). */
 export function JobFormModal({ opened, job, initialValues, onClose, onSaved }: JobFormModalProps) {
-  const { t } = useTranslation("jobs");
-  const phone = useMediaQuery("(max-width: 47.99em)");
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={job ? t("form.editTitle") : t("form.createTitle")}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": t("actions.cancel") }}
-    >
-      {opened ? (
-        <JobForm
-          key={job?.id ?? "new"}
-          job={job}
-          initialValues={job ? jobValuesFrom(job) : initialValues}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Modal>
+    <FormModal ns="jobs" opened={opened} editing={job !== null} onClose={onClose}>
+      <JobForm
+        key={job?.id ?? "new"}
+        job={job}
+        initialValues={job ? jobValuesFrom(job) : initialValues}
+        onCancel={onClose}
+        onSaved={onSaved}
+      />
+    </FormModal>
   );
 }
 
@@ -69,42 +56,21 @@ interface JobFormProps {
 
 function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
   const { t } = useTranslation("jobs");
-  const problemText = useProblemText();
   const message = useFieldMessage();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<JobFormValues>({
     mode: "controlled",
     initialValues,
     validate: validateJob,
     validateInputOnBlur: ["name", "color", "description", "address"],
   });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (values: JobFormValues) => (job ? updateJob(job.id, jobBody(values)) : createJob(jobBody(values))),
-    onSuccess: (saved) => onSaved(saved, job === null),
-    onError: (error) => {
-      const fields = jobFieldErrors(apiFieldErrors(error));
-      for (const [field, key] of Object.entries(fields)) form.setFieldError(field, key);
-      if (Object.keys(fields).length > 0) {
-        focusFirstError(formRef.current);
-        return;
-      }
-      const texts = { forbidden: t("form.forbidden"), not_found: t("form.notFound") };
-      setFailure(problemText(error, { logAs: "The job could not be saved", texts }));
-    },
+  const { formRef, failure, pending, submit } = useFormSave({
+    ns: "jobs",
+    form,
+    save: (values: JobFormValues) => (job ? updateJob(job.id, jobBody(values)) : createJob(jobBody(values))),
+    fieldErrors: jobFieldErrors,
+    logAs: "The job could not be saved",
+    onSaved: (saved) => onSaved(saved, job === null),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    if (form.validate().hasErrors) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    save.mutate(form.values);
-  };
 
   const field = <K extends keyof JobFormValues>(name: K) => {
     const props = form.getInputProps(name);
@@ -212,14 +178,13 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
             />
           </div>
         </fieldset>
-        <Group justify="flex-end" gap="sm" className={classes.formActions}>
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {job ? t("actions.save") : t("actions.createSubmit")}
-          </Button>
-        </Group>
+        <FormActions
+          ns="jobs"
+          editing={job !== null}
+          pending={pending}
+          className={classes.formActions}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

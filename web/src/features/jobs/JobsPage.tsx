@@ -1,38 +1,30 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  CloseButton,
-  Paper,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, CloseButton, Paper, Switch, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { IconBriefcase, IconInfoCircle, IconLock, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconBriefcase, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { can, type Job } from "@workshift/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ArchiveConfirmDialog } from "../../components/AdminList/ArchiveConfirmDialog.tsx";
+import { CreateButton } from "../../components/AdminList/CreateButton.tsx";
+import { EditArchiveButtons } from "../../components/AdminList/EditArchiveButtons.tsx";
+import { EmptyList } from "../../components/AdminList/EmptyList.tsx";
+import { ListForbiddenAlert, ListLoadFailedAlert, ListReadOnlyAlert } from "../../components/AdminList/ListAlerts.tsx";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
-import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { JobFormModal } from "./JobFormModal.tsx";
 import classes from "./Jobs.module.css";
 import "./mantine-styles.ts";
-import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { fetchJobs, jobKeys } from "../../lib/jobs-query.ts";
 import { emptyJobValues, nextColor } from "./job-form.ts";
 import { setJobArchived } from "./jobs-api.ts";
 
+/** The empty list's picture. */
+const jobIcon = <IconBriefcase size={28} stroke={1.6} />;
 const PHONE_QUERY = "(max-width: 47.99em)";
 const SEARCH_DEBOUNCE_MS = 250;
 const SEARCH_MAX = 100;
@@ -99,72 +91,41 @@ export function JobsPage() {
 
   let content: ReactNode;
   if (!view || httpStatusOf(jobs.error) === 403) {
-    content = (
-      <Alert
-        variant="light"
-        color="yellow"
-        title={t("list.forbiddenTitle")}
-        icon={<IconLock size={20} stroke={1.75} aria-hidden="true" />}
-      >
-        {t("list.forbidden")}
-      </Alert>
-    );
+    content = <ListForbiddenAlert ns="jobs" />;
   } else if (jobs.isPending) {
     content = <LoadingDots layout="section" />;
   } else if (jobs.isError && rows.length === 0) {
-    content = (
-      <ErrorAlert title={t("list.loadFailedTitle")}>
-        {t("list.loadFailed")}{" "}
-        <Anchor component="button" type="button" inherit fw={600} onClick={() => void jobs.refetch()}>
-          {t("list.retry")}
-        </Anchor>
-      </ErrorAlert>
-    );
+    content = <ListLoadFailedAlert ns="jobs" onRetry={() => void jobs.refetch()} />;
   } else if (rows.length === 0 && searching) {
     content = (
-      <EmptyState title={t("list.noResultsTitle")} message={t("list.noResults", { search: debouncedSearch })} />
+      <EmptyList
+        icon={jobIcon}
+        title={t("list.noResultsTitle")}
+        message={t("list.noResults", { search: debouncedSearch })}
+      />
     );
   } else if (rows.length === 0) {
     content = (
-      <EmptyState
+      <EmptyList
+        icon={jobIcon}
         title={t("list.emptyTitle")}
         message={`${t("list.empty")}${manage ? "" : ` ${t("list.emptyReadOnly")}`}`}
-        action={
-          manage ? (
-            <Button
-              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => setEditing("new")}
-            >
-              {t("actions.create")}
-            </Button>
-          ) : null
-        }
+        action={manage ? <CreateButton ns="jobs" onClick={() => setEditing("new")} /> : null}
       />
     );
   } else {
     const actions = (job: Job) =>
       manage ? (
         <div className={classes.rowActions}>
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={t("actions.editNamed", { name: job.name })}
-            onClick={() => setEditing(job)}
-          >
-            {t("actions.edit")}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color={job.is_archived ? undefined : "red"}
-            aria-label={t(job.is_archived ? "actions.restoreNamed" : "actions.archiveNamed", { name: job.name })}
-            onClick={() => {
+          <EditArchiveButtons
+            ns="jobs"
+            item={job}
+            onEdit={() => setEditing(job)}
+            onArchive={() => {
               setConfirmFailure(null);
               setConfirming(job);
             }}
-          >
-            {job.is_archived ? t("actions.restore") : t("actions.archive")}
-          </Button>
+          />
         </div>
       ) : null;
     content = phone ? (
@@ -239,23 +200,10 @@ export function JobsPage() {
       <AdminPageHeader
         title={t("title")}
         description={t("description")}
-        action={
-          manage ? (
-            <Button
-              leftSection={<IconPlus size={18} stroke={1.75} aria-hidden="true" />}
-              onClick={() => setEditing("new")}
-            >
-              {t("actions.create")}
-            </Button>
-          ) : null
-        }
+        action={manage ? <CreateButton ns="jobs" onClick={() => setEditing("new")} /> : null}
       />
 
-      {manage || !view ? null : (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} stroke={1.75} aria-hidden="true" />}>
-          {t("list.readOnly")}
-        </Alert>
-      )}
+      {manage || !view ? null : <ListReadOnlyAlert ns="jobs" />}
 
       <DoneNotice text={notice} onDismiss={() => setNotice(null)} />
 
@@ -302,22 +250,12 @@ export function JobsPage() {
               void refreshEverywhere();
             }}
           />
-          <ConfirmDialog
-            opened={confirming !== null}
-            title={
-              confirming
-                ? t(confirming.is_archived ? "confirm.restoreTitle" : "confirm.archiveTitle", { name: confirming.name })
-                : ""
-            }
-            message={confirming?.is_archived ? t("confirm.restoreMessage") : t("confirm.archiveMessage")}
-            confirmLabel={confirming?.is_archived ? t("actions.restore") : t("actions.archive")}
-            cancelLabel={t("actions.cancel")}
-            danger={!confirming?.is_archived}
+          <ArchiveConfirmDialog
+            ns="jobs"
+            item={confirming}
             loading={archive.isPending}
             failure={confirmFailure}
-            onConfirm={() => {
-              if (confirming) archive.mutate(confirming);
-            }}
+            onConfirm={(job) => archive.mutate(job)}
             onCancel={() => setConfirming(null)}
           />
         </>
@@ -337,22 +275,5 @@ function JobName({ job, archivedLabel }: { job: Job; archivedLabel: string }) {
         </Badge>
       ) : null}
     </div>
-  );
-}
-
-function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
-  return (
-    <section className={layout.empty} aria-label={title}>
-      <span className={layout.emptyIcon} aria-hidden="true">
-        <IconBriefcase size={28} stroke={1.6} />
-      </span>
-      <Title order={2} className={layout.emptyTitle}>
-        {title}
-      </Title>
-      <Text c="dimmed" className={layout.emptyMessage}>
-        {message}
-      </Text>
-      {action}
-    </section>
   );
 }
