@@ -12,6 +12,7 @@ import { whenIdle } from "../../lib/when-idle.ts";
 import { dateRangeFormat, monthFormat } from "./board-format.ts";
 import "./board-styles.ts";
 import pageClasses from "../../components/AdminPage/AdminPage.module.css";
+import work from "../../components/WorkPage/WorkPage.module.css";
 import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDate } from "../../lib/board-url.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { LiveIndicator } from "./LiveIndicator.tsx";
@@ -185,12 +186,12 @@ export function SchedulePage() {
   return (
     <div className={classes.page} data-schedule-page aria-busy={busy || undefined}>
       <DocumentTitle page={title} />
-      <header className={classes.header}>
-        <div className={classes.heading}>
+      <header className={work.header}>
+        <div className={work.heading}>
           <Title order={1} className={classes.title}>
             {title}
           </Title>
-          <Text c="dimmed" size="sm" className={classes.subtitle}>
+          <Text c="dimmed" size="sm" className={work.subtitle}>
             <span>{subtitle}</span>
             <span aria-hidden="true"> · </span>
             <span>{t("title.zone", { zone: week.time_zone.replaceAll("_", " ") })}</span>

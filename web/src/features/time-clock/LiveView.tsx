@@ -18,6 +18,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
+import work from "../../components/WorkPage/WorkPage.module.css";
 import { clockOffsetMs } from "../../lib/server-clock.ts";
 import { formatCount, formatDay, formatDuration, formatLongDay, formatTime } from "./clock-format.ts";
 import { paramsFromClockState } from "./clock-url.ts";
@@ -103,7 +104,7 @@ export function LiveView({ scope, sheet }: { scope: string; sheet: TimesheetResp
   return (
     <section className={classes.section} aria-labelledby="time-clock-live-title" aria-busy={query.isFetching}>
       <div className={classes.sectionHead}>
-        <div className={classes.heading}>
+        <div className={work.heading}>
           <Title order={2} id="time-clock-live-title" className={classes.sectionTitle}>
             {t("live.title")}
           </Title>

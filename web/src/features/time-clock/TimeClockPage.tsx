@@ -13,6 +13,7 @@ import { useAuth } from "../../lib/auth-context.ts";
 import { type ClockUrlState, type ClockView, clockStateFromParams, paramsFromClockState } from "./clock-url.ts";
 import { LiveView } from "./LiveView.tsx";
 import "./mantine-styles.ts";
+import work from "../../components/WorkPage/WorkPage.module.css";
 import { SettingsModal } from "./SettingsModal.tsx";
 import classes from "./TimeClock.module.css";
 import { TimesheetsView } from "./TimesheetsView.tsx";
@@ -60,7 +61,7 @@ export function TimeClockPage() {
     return (
       <div className={classes.page}>
         <DocumentTitle page={t("title.document", { name: title })} />
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={work.title}>
           {title}
         </Title>
         <Alert
@@ -81,7 +82,7 @@ export function TimeClockPage() {
     return (
       <div className={classes.page}>
         <DocumentTitle page={t("title.document", { name: title })} />
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={work.title}>
           {title}
         </Title>
         <Alert
@@ -105,12 +106,12 @@ export function TimeClockPage() {
   return (
     <div className={classes.page} data-time-clock-page>
       <DocumentTitle page={t("title.document", { name: title })} />
-      <header className={classes.header}>
-        <div className={classes.heading}>
-          <Title order={1} className={classes.title}>
+      <header className={work.header}>
+        <div className={work.heading}>
+          <Title order={1} className={work.title}>
             {title}
           </Title>
-          <Text c="dimmed" size="sm" className={classes.subtitle}>
+          <Text c="dimmed" size="sm" className={work.subtitle}>
             {t("title.zone", { zone: sheet.time_zone.replaceAll("_", " ") })}
           </Text>
         </div>
@@ -181,7 +182,7 @@ function PageSkeleton({ title }: { title: string }) {
   return (
     <div className={classes.page} aria-busy="true">
       <DocumentTitle page={t("title.document", { name: title })} />
-      <Title order={1} className={classes.title}>
+      <Title order={1} className={work.title}>
         {title}
       </Title>
       <div role="status" aria-label={t("loading")} className={classes.skeleton} data-testid="time-clock-loading">
