@@ -4,11 +4,11 @@ import type { LivePerson, OverviewResponse } from "@workshift/contracts";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { statusLook } from "../../lib/live-status-look.ts";
 import { initialsOf, nowCardStatuses, personName, sinceLine } from "./now-people.ts";
 import classes from "./Overview.module.css";
 import { formatTime } from "./overview-format.ts";
 import { liveViewPath, timesheetsPath } from "./overview-links.ts";
-import { statusLook } from "./overview-look.ts";
 
 type Now = NonNullable<OverviewResponse["now"]>;
 

@@ -4,11 +4,11 @@ import type { OverviewResponse } from "@workshift/contracts";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { statusLook } from "../../lib/live-status-look.ts";
 import { nowCards } from "./now-people.ts";
 import classes from "./Overview.module.css";
 import { formatCount } from "./overview-format.ts";
 import { liveViewPath, todaySchedulePath } from "./overview-links.ts";
-import { statusLook } from "./overview-look.ts";
 
 const cardColor = (color: string) => ({ "--card-color": `var(--mantine-color-${color}-6)` }) as CSSProperties;
 

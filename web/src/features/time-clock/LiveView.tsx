@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import work from "../../components/WorkPage/WorkPage.module.css";
+import { statusLook } from "../../lib/live-status-look.ts";
 import { clockOffsetMs } from "../../lib/server-clock.ts";
 import { formatCount, formatDay, formatDuration, formatLongDay, formatTime } from "./clock-format.ts";
 import { paramsFromClockState } from "./clock-url.ts";
@@ -33,7 +34,6 @@ import {
   statusCounts,
 } from "./live-status.ts";
 import { RefusedPunches } from "./RefusedPunches.tsx";
-import { statusLook } from "./status-look.ts";
 import classes from "./TimeClock.module.css";
 import { useLive } from "./time-clock-api.ts";
 import { useNow } from "./use-now.ts";

@@ -10,8 +10,9 @@ import {
 import type { LiveStatus } from "@workshift/contracts";
 
 /**
- * Each live status's colour (a Mantine palette name) and icon, the same as
- * the time clock's live view, so a count here reads like the list it opens.
+ * Each live status's colour (a Mantine palette name) and icon: the time clock's
+ * cards and rows and the overview's counts use the same, so a count reads like
+ * the list it opens.
  */
 export const statusLook: Record<LiveStatus, { color: string; icon: typeof IconAlarm }> = {
   late: { color: "red", icon: IconAlarm },
