@@ -1,13 +1,12 @@
-import { Stack, Text, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { CLOCK_REASON_MAX, type TimeEntry, type TimesheetPerson, type TimesheetResponse } from "@workshift/contracts";
+import type { TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { formatInstant } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
+import { ReasonMessage } from "./ReasonMessage.tsx";
 import { deleteEntry, staleEntryOf } from "./time-clock-api.ts";
 import { useFailureText } from "./use-failure-text.ts";
 
@@ -29,7 +28,6 @@ export function DeleteEntryDialog({
 }) {
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
-  const fieldMessage = useFieldMessage();
   const failureText = useFailureText();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -72,31 +70,19 @@ export function DeleteEntryDialog({
       title={t("delete.title")}
       message={
         entry ? (
-          <Stack gap="sm" mb="md">
-            <Text c="dimmed" size="sm">
-              {t("delete.message", {
-                name,
-                in: formatInstant(entry.clock_in_at, zone, language),
-                out: entry.clock_out_at ? formatInstant(entry.clock_out_at, zone, language) : t("entries.ongoing"),
-              })}
-            </Text>
-            <Textarea
-              label={t("editor.reason")}
-              description={t("editor.reasonHint")}
-              required
-              autosize
-              minRows={2}
-              maxRows={4}
-              maxLength={CLOCK_REASON_MAX}
-              value={reason}
-              error={reasonError ? fieldMessage(reasonError) : undefined}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setReasonError(null);
-              }}
-              data-autofocus
-            />
-          </Stack>
+          <ReasonMessage
+            message={t("delete.message", {
+              name,
+              in: formatInstant(entry.clock_in_at, zone, language),
+              out: entry.clock_out_at ? formatInstant(entry.clock_out_at, zone, language) : t("entries.ongoing"),
+            })}
+            reason={reason}
+            error={reasonError}
+            onChange={(value) => {
+              setReason(value);
+              setReasonError(null);
+            }}
+          />
         ) : (
           ""
         )

@@ -1,13 +1,12 @@
-import { Stack, Text, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { CLOCK_REASON_MAX, type TimesheetPerson } from "@workshift/contracts";
+import type { TimesheetPerson } from "@workshift/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { formatPeriod } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
+import { ReasonMessage } from "./ReasonMessage.tsx";
 import { unlockPeriod } from "./time-clock-api.ts";
 import { useFailureText } from "./use-failure-text.ts";
 
@@ -24,7 +23,6 @@ export function UnlockDialog({
   onUnlocked(person: TimesheetPerson): void;
 }) {
   const { t, i18n } = useTranslation("timeClock");
-  const fieldMessage = useFieldMessage();
   const failureText = useFailureText();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -59,27 +57,15 @@ export function UnlockDialog({
       opened={person !== null}
       title={t("unlock.title", { name })}
       message={
-        <Stack gap="sm" mb="md">
-          <Text c="dimmed" size="sm">
-            {t("unlock.message", { period: formatPeriod(period.start, period.end, i18n.resolvedLanguage) })}
-          </Text>
-          <Textarea
-            label={t("editor.reason")}
-            description={t("editor.reasonHint")}
-            required
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={CLOCK_REASON_MAX}
-            value={reason}
-            error={reasonError ? fieldMessage(reasonError) : undefined}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-            data-autofocus
-          />
-        </Stack>
+        <ReasonMessage
+          message={t("unlock.message", { period: formatPeriod(period.start, period.end, i18n.resolvedLanguage) })}
+          reason={reason}
+          error={reasonError}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(null);
+          }}
+        />
       }
       confirmLabel={t("unlock.confirm")}
       cancelLabel={t("editor.cancel")}
