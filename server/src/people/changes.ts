@@ -37,10 +37,11 @@ const membershipColumns = ["user_id", "role", "permissions", "status", "hourly_r
  * one statement and in user id order, as every other taker of several people's
  * locks does (bulk approval). Every change that can take away an owner takes
  * this lock first, so "the last owner" is decided by one transaction at a
- * time. FOR UPDATE: these changes withdraw rights, so they wait for the
- * writes in flight of everyone locked (who hold their own membership FOR KEY
- * SHARE). Two owners changing each other at once still cross (each holds its
- * own row first): PostgreSQL cancels one, and inTenant runs it again.
+ * time. FOR NO KEY UPDATE: it serialises these changes without waiting for
+ * anyone's requests in flight (they hold their own membership FOR KEY SHARE),
+ * so the same owner sending several changes at once queues them instead of
+ * deadlocking. The person whose rights change is then locked FOR UPDATE
+ * (lockForWithdrawal).
  */
 async function lockOwnersAndMembership(tx: Tx, organizationId: string, userId: string) {
   const rows = await tx
@@ -51,13 +52,30 @@ async function lockOwnersAndMembership(tx: Tx, organizationId: string, userId: s
       eb.or([eb.and([eb("role", "=", OWNER_ROLE), eb("status", "=", "active")]), eb("user_id", "=", userId)]),
     )
     .orderBy("user_id")
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   const current = rows.find((row) => row.user_id === userId);
   // Someone of another organization (or no one) answers like a missing person.
   if (!current) throw notFound("No such person");
   const owners = rows.filter((row) => isOwnerRole(row.role) && row.status === "active").map((row) => row.user_id);
   return { owners, current };
+}
+
+/**
+ * Before a change that can take rights away (role, permissions, archive):
+ * FOR UPDATE waits for that person's writes in flight, which hold their
+ * membership FOR KEY SHARE, so none of them commits after the change. Two
+ * owners changing each other at the same moment can still cross; PostgreSQL
+ * then cancels one, and inTenant runs it again.
+ */
+async function lockForWithdrawal(tx: Tx, organizationId: string, userId: string): Promise<void> {
+  await tx
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .forUpdate()
+    .execute();
 }
 
 /**
@@ -161,6 +179,7 @@ async function personOrThrow(tx: Tx, organizationId: string, userId: string): Pr
 export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: PersonPatch, now = new Date()) {
   const organizationId = actor.organizationId;
   const { owners, current } = await lockOwnersAndMembership(tx, organizationId, userId);
+  await lockForWithdrawal(tx, organizationId, userId);
   assertMayManage(actor, current.role);
   assertMayAssign(actor, patch.role, patch.permissions);
   const before = await personOrThrow(tx, organizationId, userId);
@@ -224,6 +243,7 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
 export async function archivePerson(tx: Tx, actor: Actor, userId: string, now = new Date()) {
   const organizationId = actor.organizationId;
   const { owners, current } = await lockOwnersAndMembership(tx, organizationId, userId);
+  await lockForWithdrawal(tx, organizationId, userId);
   assertMayManage(actor, current.role);
   if (current.status === "archived") return personOrThrow(tx, organizationId, userId);
   if (isOwnerRole(current.role) && current.status === "active") assertNotLastOwner(owners, userId);
