@@ -25,7 +25,7 @@ const TOKEN_KEY = "workshift_token";
 const REFRESH_KEY = "workshift_refreshToken";
 
 /**
- * Shift scheduling at scale (issue #6): one board of 500 people with 3,000
+ * Shift scheduling at scale: one board of 500 people with 3,000
  * shifts in one week, on PostgreSQL, seeded straight into the database.
  * - schedule.week_api_p95_ms: GET the week, p95 of 200 requests one at a time.
  * - schedule.move_roundtrip_p95_ms: PATCH a shift to another day and (every

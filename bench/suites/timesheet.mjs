@@ -19,7 +19,7 @@ const PERIOD_REQUESTS = 15;
 const EXPORT_REQUESTS = 9;
 
 /**
- * Timesheets at payroll scale (issue #7), on PostgreSQL: 500 people, a
+ * Timesheets at payroll scale, on PostgreSQL: 500 people, a
  * two-week pay period (biweekly), 10,000 time entries with breaks, seeded
  * straight into the database.
  * - timesheet.period_ms: GET /api/time-clock/boards/all/timesheets for the

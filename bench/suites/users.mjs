@@ -14,7 +14,7 @@ const SIGNING_KEY = "workshift-bench-signing-key";
 const SEARCHES = ["mar", "Haddad", "ali", "4521", "example.com", "Sofía", "zz", "ch", "1234", "Lucas M"];
 
 /**
- * The team at scale (issue #5).
+ * The team at scale.
  * - users.list_p95_ms: GET /api/people, one page of 50 with a search term, in an
  *   organization of 5,000 people on PostgreSQL; p95 of 200 requests sent one
  *   after another (after 20 warm-up requests), the terms rotating.

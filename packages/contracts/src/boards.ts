@@ -3,7 +3,7 @@ import { timeZoneSchema, weekStartSchema } from "./time-zone.ts";
 import { sanitizeText } from "./validation.ts";
 
 /**
- * Schedule boards (spec §3 "job schedulers", issue #5): a named board with its
+ * Schedule boards (spec §3 "job schedulers"): a named board with its
  * own time zone and week start, the jobs scheduled on it and the people who
  * work on it. Names are unique (ignoring case) among boards not archived.
  */

@@ -4,7 +4,7 @@ import { timeZoneSchema } from "./time-zone.ts";
 import { sanitizeText, withoutControls } from "./validation.ts";
 
 /**
- * Jobs (issue #5): what a shift is for — a position or a site. Names are
+ * Jobs: what a shift is for — a position or a site. Names are
  * unique (ignoring case) among the organization's jobs that are not
  * archived; an archived job's name can be given again.
  */

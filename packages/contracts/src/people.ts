@@ -7,7 +7,7 @@ import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema } from "./validation.ts";
 
 /**
- * The team (issue #5): people in an organization, their invitations, and the
+ * The team: people in an organization, their invitations, and the
  * invitation link a new person activates. A person is a user; their place in
  * the organization (role, permissions, pay, jobs, boards, status) is their
  * membership. The `id` of a person is their user id.

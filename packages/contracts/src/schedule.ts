@@ -4,7 +4,7 @@ import { SHIFT_MINUTES_MAX, shiftTimesProblem } from "./shift-times.ts";
 import { withoutControls } from "./validation.ts";
 
 /**
- * Shift scheduling (issue #6): shifts on a schedule board, drafted and then
+ * Shift scheduling: shifts on a schedule board, drafted and then
  * published. Times travel as instants (ISO 8601 with offset, stored as
  * timestamptz); days and weeks are read in the board's IANA zone by
  * `schedule-time.ts`. A shift with no person is an open shift.

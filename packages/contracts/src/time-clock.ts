@@ -3,7 +3,7 @@ import { instantSchema, scheduleDateSchema } from "./schedule.ts";
 import { withoutControls } from "./validation.ts";
 
 /**
- * The time clock (issue #7): people punch in and out (with breaks) from /my;
+ * The time clock: people punch in and out (with breaks) from /my;
  * each punch is kept exactly as it came (`time_punches`), and time entries
  * (one per clock-in, with their breaks) are derived from them. Managers
  * correct entries with a reason (audited), approve pay periods (locking

@@ -1,4 +1,4 @@
-/** Sending and trying limits of the sign-in issue; they live in the database, so they hold across instances. */
+/** Sending and trying limits of signing in; they live in the database, so they hold across instances. */
 export const CODE_TTL_MINUTES = 5;
 export const MAX_TRIES_PER_CODE = 3;
 /** Wrong tries in a row from one address at one destination that lock that pair (the guesser, not the owner). */

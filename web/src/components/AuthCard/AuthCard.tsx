@@ -1,5 +1,4 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconTool } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { DocumentTitle } from "../DocumentTitle/DocumentTitle.tsx";
@@ -38,15 +37,5 @@ export function AuthCard({ title, subtitle, children, switchTo, before }: AuthCa
         </Text>
       ) : null}
     </Paper>
-  );
-}
-
-/** Stands in for a form that a later issue builds; says so instead of showing a fake one. */
-export function PendingNotice({ children }: { children: ReactNode }) {
-  return (
-    <p className={classes.notice}>
-      <IconTool size={18} stroke={1.75} className={classes.noticeIcon} aria-hidden="true" />
-      <span>{children}</span>
-    </p>
   );
 }

@@ -14,7 +14,7 @@ import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
-import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { jobSchedulersQueryKey } from "../../lib/job-schedulers.ts";
 import { fetchJobs, jobKeys } from "../../lib/jobs-query.ts";
@@ -22,6 +22,7 @@ import { schedulingDashboardPath } from "../../lib/navigation.ts";
 import { BoardFormModal } from "./BoardFormModal.tsx";
 import classes from "./Boards.module.css";
 import "./mantine-styles.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { weekdayNames } from "../../lib/weekdays.ts";
 import { boardKeys, fetchBoards, setBoardArchived } from "./boards-api.ts";
 
@@ -90,7 +91,7 @@ export function BoardsPage() {
 
   const rows = boards.data ?? [];
   let content: ReactNode;
-  if (!view || httpStatusOf(boards.error) === 403) {
+  if (!view || problemCodeOf(boards.error) === "forbidden") {
     content = <ListForbiddenAlert ns="boards" />;
   } else if (boards.isPending) {
     content = <LoadingDots layout="section" />;

@@ -1,4 +1,4 @@
-/** The boards page's calls (issue #5; shapes in the contracts' boards.ts and people.ts). */
+/** The boards page's calls (shapes in the contracts' boards.ts and people.ts). */
 import type { Board, BoardCreate, BoardUpdate, PeopleQuery, PeopleResponse } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 

@@ -14,12 +14,13 @@ import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
-import { apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { apiFieldErrors } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { JobFormModal } from "./JobFormModal.tsx";
 import classes from "./Jobs.module.css";
 import "./mantine-styles.ts";
 import { fetchJobs, jobKeys } from "../../lib/jobs-query.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { emptyJobValues, nextColor } from "./job-form.ts";
 import { setJobArchived } from "./jobs-api.ts";
 
@@ -90,7 +91,7 @@ export function JobsPage() {
   const searching = debouncedSearch !== "";
 
   let content: ReactNode;
-  if (!view || httpStatusOf(jobs.error) === 403) {
+  if (!view || problemCodeOf(jobs.error) === "forbidden") {
     content = <ListForbiddenAlert ns="jobs" />;
   } else if (jobs.isPending) {
     content = <LoadingDots layout="section" />;

@@ -40,8 +40,8 @@ import { MyShifts } from "./MyShifts.tsx";
 
 /**
  * /my: the self-service area of the people who work the shifts, phone-first.
- * The time clock first (issue #7), then their published shifts and a
- * calendar feed of them (issue #6), their profile and their organizations.
+ * The time clock first, then their published shifts and a
+ * calendar feed of them, their profile and their organizations.
  */
 export function MyPage() {
   return (

@@ -1,4 +1,4 @@
-/** The calls of /my's shifts and calendar feed (issue #6; shapes in the contracts' schedule.ts). */
+/** The calls of /my's shifts and calendar feed (shapes in the contracts' schedule.ts). */
 import {
   type CalendarFeedResponse,
   calendarFeedResponseSchema,

@@ -1,5 +1,5 @@
 /**
- * The week of "My shifts" on /my (issue #6): which dates to ask for, and the
+ * The week of "My shifts" on /my: which dates to ask for, and the
  * person's published shifts grouped by the day they start on, each read in
  * its own board's zone (never the browser's). Pure, so the daylight-saving
  * cases are tested without a browser.

@@ -6,10 +6,10 @@ import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator/LiveIndicator.tsx";
-import { httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { AttentionPanel } from "./AttentionPanel.tsx";
 import "./mantine-styles.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import classes from "./Overview.module.css";
 import { useOverview } from "./overview-api.ts";
 import { formatLongDay, formatTime } from "./overview-format.ts";
@@ -19,7 +19,7 @@ import { useOverviewEvents } from "./use-overview-events.ts";
 import { WeekPanel } from "./WeekPanel.tsx";
 
 /**
- * /admin: the manager's day at a glance (issue #7), live. Today's shifts and
+ * /admin: the manager's day at a glance, live. Today's shifts and
  * where people stand now, the people who need a look, what needs attention
  * (unpublished changes, flagged entries, timesheets to approve) and this week
  * per board, each part as the person's permissions allow and each figure a
@@ -56,7 +56,7 @@ export function OverviewPage() {
     />
   );
 
-  if (httpStatusOf(query.error) === 403) {
+  if (problemCodeOf(query.error) === "forbidden") {
     return (
       <div className={layout.page}>
         {header}

@@ -1,4 +1,4 @@
-/** The overview's call (issue #7; the shape is the contracts' overview.ts). */
+/** The overview's call (the shape is the contracts' overview.ts). */
 
 import { useQuery } from "@tanstack/react-query";
 import { type OverviewResponse, overviewResponseSchema } from "@workshift/contracts";

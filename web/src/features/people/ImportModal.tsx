@@ -7,8 +7,9 @@ import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
-import { apiErrorBody, apiFieldErrors, httpStatusOf } from "../../lib/api-error.ts";
+import { apiErrorBody, apiFieldErrors } from "../../lib/api-error.ts";
 import { downloadFile } from "../../lib/download-file.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import {
   type CsvFileProblem,
   csvFileProblem,
@@ -111,7 +112,8 @@ function ImportFlow({ onCancel, onImported }: { onCancel(): void; onImported(cou
       onImported(count);
     } catch (error) {
       // The server checked again and refused (someone else changed the team meanwhile): its preview says why.
-      const refused = httpStatusOf(error) === 422 ? previewFromErrorBody(apiErrorBody(error)) : null;
+      const refused =
+        problemCodeOf(error) === "people_import_invalid" ? previewFromErrorBody(apiErrorBody(error)) : null;
       if (refused) setPreview(refused);
       else setProblem(error);
     }

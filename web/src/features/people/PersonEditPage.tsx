@@ -7,13 +7,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
-import { httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { ArchivePanel } from "./ArchivePanel.tsx";
 import { InvitationPanel } from "./InvitationPanel.tsx";
 import { RoleBadge, StatusBadge } from "./PersonBadges.tsx";
 import "./mantine-styles.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { PersonEditForm } from "./PersonEditForm.tsx";
 import classes from "./PersonEditPage.module.css";
 import { PersonReadOnly } from "./PersonReadOnly.tsx";
@@ -36,9 +36,9 @@ export function PersonEditPage() {
   if (person.isPending) {
     content = <EditSkeleton />;
   } else if (person.isError) {
-    const status = httpStatusOf(person.error);
+    const code = problemCodeOf(person.error);
     content =
-      status === 404 || status === 400 ? (
+      code === "not_found" || code === "validation_failed" ? (
         <Paper withBorder radius="lg" p="xl" className={classes.section}>
           <Title order={1} size="h3">
             {t("edit.notFoundTitle")}

@@ -1,5 +1,5 @@
 /**
- * The team's calls (issue #5; paths in the contracts' people.ts) and the jobs
+ * The team's calls (paths in the contracts' people.ts) and the jobs
  * and schedule boards they refer to. Each resolves to the answer's body.
  */
 import type {

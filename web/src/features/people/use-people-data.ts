@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { httpStatusOf } from "../../lib/api-error.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import {
   boardsQueryKey,
   fetchBoards,
@@ -53,9 +53,9 @@ export function usePermissionTable(enabled: boolean) {
   });
 }
 
-/** A list the server does not have (404) or will not show this person (403) is an empty one; other failures stand. */
+/** A list the server does not have or will not show this person is an empty one; other failures stand. */
 function emptyWhenMissing(error: unknown): never[] {
-  const status = httpStatusOf(error);
-  if (status === 404 || status === 403) return [];
+  const code = problemCodeOf(error);
+  if (code === "not_found" || code === "forbidden") return [];
   throw error;
 }

@@ -18,7 +18,7 @@ export interface MonthOverviewProps {
 }
 
 /**
- * The month view (issue #6): a calendar of the board's month in its zone,
+ * The month view: a calendar of the board's month in its zone,
  * weeks from the board's week start, each day a button with its shifts,
  * paid hours, open shifts and unpublished changes; the month's totals above.
  * Picking a day opens its timeline.

@@ -7,13 +7,13 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
 import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
-import { httpStatusOf } from "../../lib/api-error.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { dateRangeFormat, monthFormat } from "./board-format.ts";
 import "./board-styles.ts";
 import pageClasses from "../../components/AdminPage/AdminPage.module.css";
 import work from "../../components/WorkPage/WorkPage.module.css";
 import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDate } from "../../lib/board-url.ts";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { LiveIndicator } from "./LiveIndicator.tsx";
 import classes from "./SchedulePage.module.css";
@@ -102,15 +102,15 @@ export function SchedulePage() {
       : t("title.board");
 
   if (query.isError && !week) {
-    const status = httpStatusOf(query.error);
-    if (status === 404 || status === 400) return <NotFoundPage />;
+    const code = problemCodeOf(query.error);
+    if (code === "not_found" || code === "validation_failed") return <NotFoundPage />;
     return (
       <div className={classes.page}>
         <DocumentTitle page={title} />
         <Title order={1} className={classes.title}>
           {title}
         </Title>
-        {status === 403 ? (
+        {code === "forbidden" ? (
           <Alert
             variant="light"
             color="yellow"

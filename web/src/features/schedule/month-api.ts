@@ -1,4 +1,4 @@
-/** The month overview's call (issue #6; shape in the contracts' schedule.ts). */
+/** The month overview's call (shape in the contracts' schedule.ts). */
 import { useQuery } from "@tanstack/react-query";
 import { type MonthResponse, monthResponseSchema } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";

@@ -1,4 +1,4 @@
-/** The week's actions (issue #6; shapes in the contracts' schedule.ts). */
+/** The week's actions (shapes in the contracts' schedule.ts). */
 import type {
   CopyResult,
   clearDraftsSchema,

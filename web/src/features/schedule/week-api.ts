@@ -1,4 +1,4 @@
-/** The board's calls (issue #6; shapes in the contracts' schedule.ts). */
+/** The board's calls (shapes in the contracts' schedule.ts). */
 import { useQuery } from "@tanstack/react-query";
 import type {
   Shift,

@@ -8,12 +8,12 @@ import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx"
 import { LiveIndicator } from "../../components/LiveIndicator/LiveIndicator.tsx";
 import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
 import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
-import { httpStatusOf } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { type ClockUrlState, type ClockView, clockStateFromParams, paramsFromClockState } from "./clock-url.ts";
 import { LiveView } from "./LiveView.tsx";
 import "./mantine-styles.ts";
 import work from "../../components/WorkPage/WorkPage.module.css";
+import { problemCodeOf } from "../../lib/problem-text.ts";
 import { SettingsModal } from "./SettingsModal.tsx";
 import classes from "./TimeClock.module.css";
 import { TimesheetsView } from "./TimesheetsView.tsx";
@@ -57,7 +57,7 @@ export function TimeClockPage() {
         ? (sheet.boards[0]?.name ?? t("title.board"))
         : t("title.board");
 
-  if (!mayView || httpStatusOf(sheets.error) === 403) {
+  if (!mayView || problemCodeOf(sheets.error) === "forbidden") {
     return (
       <div className={classes.page}>
         <DocumentTitle page={t("title.document", { name: title })} />
@@ -77,8 +77,8 @@ export function TimeClockPage() {
   }
 
   if (sheets.isError && !sheet) {
-    const status = httpStatusOf(sheets.error);
-    if (status === 404 || status === 400) return <NotFoundPage />;
+    const code = problemCodeOf(sheets.error);
+    if (code === "not_found" || code === "validation_failed") return <NotFoundPage />;
     return (
       <div className={classes.page}>
         <DocumentTitle page={t("title.document", { name: title })} />

@@ -1,4 +1,4 @@
-/** The time clock's calls (issue #7; shapes in the contracts' time-clock.ts and timesheet-response.ts). */
+/** The time clock's calls (shapes in the contracts' time-clock.ts and timesheet-response.ts). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type {
   ApprovalRequest,

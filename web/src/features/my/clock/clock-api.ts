@@ -1,4 +1,4 @@
-/** The calls of the time clock on /my (issue #7; shapes in the contracts' time-clock.ts). */
+/** The calls of the time clock on /my (shapes in the contracts' time-clock.ts). */
 import {
   type ClockStatus,
   clockStatusSchema,
