@@ -33,13 +33,18 @@ export async function inTenant<T>(request: FastifyRequest, work: (tx: Tx, actor:
   const claims = claimsOf(request);
   if (claims.organizationId === null) throw forbidden("Choose an organization first");
   const organizationId = claims.organizationId;
+  // A run again after a deadlock validates nothing twice: the request already holds the parsed values.
+  let validated = false;
   for (let attempt = 1; ; attempt++) {
     try {
       return await withOrganization(request.server.database.db, organizationId, async (tx) => {
         const actor = await readActor(tx, claims, organizationId);
         if (!can(actor, access)) throw forbidden();
-        parseRequestInput(request);
-        markTenantChecked(request);
+        if (!validated) {
+          parseRequestInput(request);
+          validated = true;
+          markTenantChecked(request);
+        }
         return work(tx, actor);
       });
     } catch (error) {
