@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { errorCodes, statusOfRefusal } from "@workshift/contracts";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import { expectDocBlock } from "../../../test/doc-block.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const manual = path.join(root, "docs/api.md");
@@ -19,16 +20,6 @@ function catalogueMarkdown(): string {
 
 describe("the manual's list of refusal codes", () => {
   it("is the catalogue itself (UPDATE_DOCS=1 rewrites it)", () => {
-    const text = fs.readFileSync(manual, "utf8");
-    const from = text.indexOf(START);
-    const to = text.indexOf(END);
-    expect(from).toBeGreaterThan(-1);
-    expect(to).toBeGreaterThan(from);
-    const written = `${START}\n${catalogueMarkdown()}\n${END}`;
-    if (process.env.UPDATE_DOCS === "1") {
-      fs.writeFileSync(manual, text.slice(0, from) + written + text.slice(to + END.length));
-      return;
-    }
-    expect(text.slice(from, to + END.length)).toBe(written);
+    expectDocBlock(manual, START, END, catalogueMarkdown());
   });
 });
