@@ -2,8 +2,9 @@ import { Skeleton, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { Person } from "@workshift/contracts";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useScrollMargin } from "../../lib/use-scroll-margin.ts";
 import classes from "./People.module.css";
 import { PersonRow } from "./PersonRow.tsx";
 import type { JobRef } from "./people-api.ts";
@@ -58,22 +59,7 @@ export function PeopleList({
 }: PeopleListProps) {
   const { t } = useTranslation("people");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // Where the list starts in the page (things above it come and go: a notice, the phone's filters).
-  useLayoutEffect(() => {
-    const node = listRef.current;
-    if (!node) return;
-    const measure = () => {
-      const top = node.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) > 0.5 ? top : current));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const [listRef, scrollMargin] = useScrollMargin<HTMLUListElement>();
 
   const count = rows.length + (hasNextPage ? 1 : 0);
   const virtualizer = useWindowVirtualizer({

@@ -1,8 +1,9 @@
 import { useMediaQuery } from "@mantine/hooks";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { TimesheetPerson } from "@workshift/contracts";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useScrollMargin } from "../../lib/use-scroll-margin.ts";
 import classes from "./TimeClock.module.css";
 
 const PHONE_QUERY = "(max-width: 47.99em)";
@@ -23,21 +24,7 @@ export function VirtualPeopleList({
 }) {
   const { t } = useTranslation("timeClock");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  useLayoutEffect(() => {
-    const node = listRef.current;
-    if (!node) return;
-    const measure = () => {
-      const top = node.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) > 0.5 ? top : current));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const [listRef, scrollMargin] = useScrollMargin<HTMLUListElement>();
 
   const virtualizer = useWindowVirtualizer({
     count: people.length,
