@@ -17,6 +17,7 @@ import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
+import { installCacheControl } from "./lib/http/cache-control.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
@@ -110,6 +111,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installCacheControl(app);
   await installCompression(app);
   await installApiDocs(app);
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);
