@@ -17,10 +17,11 @@ import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
+import { installCacheControl } from "./lib/http/cache-control.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
-import { serializeRequest } from "./lib/http/log-redaction.ts";
+import { type LogStream, loggerOptions } from "./lib/http/logging.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { myShiftRoutes } from "./my-shifts/routes.ts";
@@ -55,6 +56,8 @@ export interface AppDeps {
   beforeReady?: ((app: FastifyInstance) => void | Promise<void>) | undefined;
   /** Invitation links per organization per hour and day; default the contracts' (tests lower it). */
   invitationBudget?: InvitationBudget | undefined;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream | undefined;
 }
 
 declare module "fastify" {
@@ -78,9 +81,10 @@ export async function buildApp({
   delivery,
   beforeReady,
   invitationBudget,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: loggerOptions(config.logLevel, logStream),
     requestIdHeader: "x-request-id",
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
@@ -107,6 +111,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installCacheControl(app);
   await installCompression(app);
   await installApiDocs(app);
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);

@@ -77,7 +77,7 @@ async function start(): Promise<void> {
   process.stdout.write(`Workshift is ready at http://localhost:${port} (${where}).\n`);
   if (config.env !== "production") {
     process.stdout.write(
-      `In development, sign-in codes appear at http://localhost:${port}/dev/outbox and on this console.\n`,
+      `In development, sign-in codes appear on this console and at http://localhost:${port}/api/dev/outbox.\n`,
     );
   }
 }

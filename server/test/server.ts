@@ -9,6 +9,7 @@ const DEFAULT_SMS_COUNTRIES = ["LB", "FR", "ES", "US", "CA", "GB", "AE", "SA"];
 export const TEST_KEYS = deriveKeys(TEST_SECRET, DEFAULT_OTP_SIGNING_KEY);
 
 import type { Database } from "../src/lib/db/database.ts";
+import type { LogStream } from "../src/lib/http/logging.ts";
 import { testDatabase } from "./database.ts";
 
 export interface TestServer {
@@ -38,6 +39,8 @@ export interface StartOptions {
   invitationBudget?: { perHour: number; perDay: number };
   /** Another connection to the test database (a second server instance has its own pool and listener). */
   database?: Database;
+  /** Receives every log line (level info and above) instead of silence. */
+  logStream?: LogStream;
 }
 
 /** The real application listening on a loopback port, over the worker's database. */
@@ -46,7 +49,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const app = await buildApp({
     config: {
       env: options.env ?? "test",
-      logLevel: "silent",
+      logLevel: options.logStream ? "info" : "silent",
       webDist: options.webDist ?? null,
       appSecret: TEST_SECRET,
       otpSigningKey: DEFAULT_OTP_SIGNING_KEY,
@@ -58,6 +61,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     delivery: options.delivery,
     beforeReady: options.extend,
     invitationBudget: options.invitationBudget,
+    logStream: options.logStream,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -22,4 +22,9 @@ describe("isClientRoute", () => {
     expect(isClientRoute("/admin/users/edit/")).toBe(false);
     expect(isClientRoute("/admin/time-clock")).toBe(false);
   });
+
+  it("has no development page: the built app has none", () => {
+    expect(isClientRoute("/dev/outbox")).toBe(false);
+    expect(isClientRoute("/dev/outbox/")).toBe(false);
+  });
 });

@@ -29,13 +29,16 @@ export const adminPaths = {
 /** The self-service area of the people who work the shifts (EMPLOYEE), phone-first. */
 export const employeePaths = { home: "/my" } as const;
 
+/**
+ * Development pages: only Vite's dev server has them. The built app, which the server serves, has
+ * no route to them, so they are not client routes (the server answers them 404).
+ */
 export const devPaths = { outbox: "/dev/outbox" } as const;
 
 const allPatterns: readonly string[] = [
   ...Object.values(publicPaths),
   ...Object.values(adminPaths),
   ...Object.values(employeePaths),
-  ...Object.values(devPaths),
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -71,7 +71,8 @@ export async function calendarRoutes(app: FastifyInstance, { publicUrl }: { publ
   api.get(
     "/api/calendar/:token.ics",
     {
-      config: { access: "public" },
+      // Calendar apps poll; a private cache may spare them a few, a shared one must not keep it.
+      config: { access: "public", cacheControl: "private, max-age=300" },
       schema: {
         tags,
         summary: "A calendar feed (iCalendar) of one person's published shifts; the URL is the secret",
@@ -84,7 +85,6 @@ export async function calendarRoutes(app: FastifyInstance, { publicUrl }: { publ
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="shifts.ics"')
-        .header("cache-control", "private, max-age=300")
         .send(ics);
     },
   );

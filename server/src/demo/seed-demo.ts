@@ -279,6 +279,6 @@ export function signInInstructions(created: boolean): string {
     `  owner       ${DEMO_OWNER.first_name} ${DEMO_OWNER.last_name}   ${format(DEMO_OWNER.phone)}`,
     `  supervisor  ${DEMO_SUPERVISOR.first_name} ${DEMO_SUPERVISOR.last_name}    ${format(DEMO_SUPERVISOR.phone)}`,
     `  employee    ${employee?.first_name} ${employee?.last_name}  ${format(employee?.phone ?? "")}`,
-    "The 4-digit code appears at http://localhost:3000/dev/outbox and on the server's console.",
+    "The 4-digit code appears on the server's console and at http://localhost:3000/api/dev/outbox.",
   ].join("\n");
 }

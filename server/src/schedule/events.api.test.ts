@@ -100,7 +100,7 @@ describe("GET /api/schedule/events", () => {
     const events = await stream(owner.access, boardA);
     expect(events.status).toBe(200);
     expect(events.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(events.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(events.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(events.headers.get("x-accel-buffering")).toBe("no");
     expect(events.headers.get("x-content-type-options")).toBe("nosniff"); // the app's security headers still apply
     expect(JSON.parse((await ready(events)).data)).toEqual({ resync: false });

@@ -26,6 +26,19 @@ const adminChildren = (Object.keys(adminPaths) as (keyof typeof adminPaths)[]).m
     : { path: adminPaths[page], lazy: adminPages[page], ErrorBoundary: FramedRouteErrorBoundary },
 );
 
+/**
+ * Development pages exist only in Vite's dev server. `import.meta.env.DEV` is false in every build,
+ * so the bundler drops these routes and their chunks: the built app has no way to them.
+ */
+const devRoutes = import.meta.env.DEV
+  ? [
+      {
+        path: devPaths.outbox,
+        lazy: lazyRoute(() => import("../features/dev/OutboxPage.tsx").then((m) => m.OutboxPage), ["dev", "errors"]),
+      },
+    ]
+  : [];
+
 /** Sends the site root to sign-in, keeping the query string (?lng=ar) and replacing the history entry so Back does not bounce. */
 function redirectToSignIn({ request }: LoaderFunctionArgs) {
   return replace(`${publicPaths.signin}${new URL(request.url).search}`);
@@ -77,13 +90,7 @@ export const router = createBrowserRouter([
               ["activation", "auth", "validation", "errors"],
             ),
           },
-          {
-            path: devPaths.outbox,
-            lazy: lazyRoute(
-              () => import("../features/dev/OutboxPage.tsx").then((m) => m.OutboxPage),
-              ["dev", "errors"],
-            ),
-          },
+          ...devRoutes,
           { path: publicPaths.notFound, lazy: notFound },
           { path: "*", lazy: notFound },
         ],

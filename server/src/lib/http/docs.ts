@@ -12,11 +12,16 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    // Each operation says who may call it (`x-access`, the route's declared access).
+    // Each operation says who may call it (`x-access`, the route's declared access), and how its
+    // answers may be cached when not `no-store` (`x-cache-control`).
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      const access = input.route.config?.access;
-      return access === undefined ? output : { ...output, schema: { ...output.schema, "x-access": access } };
+      const { access, cacheControl } = input.route.config ?? {};
+      const extensions = {
+        ...(access === undefined ? {} : { "x-access": access }),
+        ...(cacheControl === undefined ? {} : { "x-cache-control": cacheControl }),
+      };
+      return { ...output, schema: { ...output.schema, ...extensions } };
     },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

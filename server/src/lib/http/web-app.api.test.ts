@@ -57,6 +57,15 @@ describe("serving the web app", () => {
     expect(response.text).toContain('<div id="root">');
   });
 
+  it.each(["/dev/outbox", "/dev/outbox/", "/dev/anything"])(
+    "answers the development page %s 404, as the built app has none",
+    async (page) => {
+      const response = await server.request(page);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('<div id="root">');
+    },
+  );
+
   it("caches translations for a year only when asked with this build's version", async () => {
     const current = await server.request("/locales/en/common.json?v=v1abc");
     expect(current.status).toBe(200);
@@ -98,5 +107,28 @@ describe("serving the web app", () => {
     const docs = await server.request("/api/docs/", { redirect: "follow" });
     expect(docs.status).toBe(200);
     expect(docs.text).toMatch(/swagger/i);
+  });
+});
+
+describe("serving the web app in production", () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeWebDist();
+    server = await startTestServer({ webDist: dist, env: "production" });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("has no development page and no development API", async () => {
+    for (const path of ["/dev/outbox", "/dev/outbox?to=x", "/dev/anything"]) {
+      expect((await server.request(path)).status).toBe(404);
+    }
+    const api = await server.request("/api/dev/outbox");
+    expect(api.status).toBe(404);
+    expect(api.json()).toMatchObject({ code: "not_found" });
+    expect((await server.request("/signin")).status).toBe(200);
   });
 });

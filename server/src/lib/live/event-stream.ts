@@ -92,7 +92,8 @@ export function openEventStream<E>({
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
+    // Events carry the board's and people's data: like every API answer, never stored.
+    "cache-control": "no-store, no-transform",
     // nginx and similar proxies would otherwise hold events back to fill their buffers.
     "x-accel-buffering": "no",
     "x-request-id": request.id,

@@ -16,8 +16,9 @@ const REFRESH_EVERY_MS = 3000;
 
 /**
  * /dev/outbox: the texts and emails the server "sent" in development, newest
- * first, with the code large enough to read at a glance. A production server
- * answers 404, and then this is the not-found page.
+ * first, with the code large enough to read at a glance. Only Vite's dev
+ * server has this page (no build routes to it); a server without the dev
+ * outbox answers 404, and then this is the not-found page.
  */
 export function OutboxPage() {
   const { t, i18n } = useTranslation("dev");
