@@ -118,23 +118,46 @@ export async function loadOverview(
       if (board) board.scheduled_cost = money(cost);
     }
 
-    const fromToday = await shiftsWithBoardZone(tx, organizationId)
+    // Unpublished from today on: those a day or more past today's start in SQL, the ones around it by their day.
+    const dayStart = Date.parse(today.startsAt);
+    const notPublished = sql<boolean>`(${sql.raw(shiftStatusSql)}) <> 'published'`;
+    const later = await tx
+      .selectFrom("shifts")
+      .select(["job_scheduler_id as board_id", sql<number>`count(*)::int`.as("count")])
+      .where("organization_id", "=", organizationId)
+      .where("starts_at", ">=", new Date(dayStart + MARGIN_MS))
+      .where(notPublished)
+      .groupBy("job_scheduler_id")
+      .execute();
+    for (const row of later) {
+      const board = rows.get(row.board_id);
+      if (board) board.unpublished = (board.unpublished ?? 0) + Number(row.count);
+    }
+    const near = await shiftsWithBoardZone(tx, organizationId)
       .select([
-        sql<boolean>`(${sql.raw(shiftStatusSql)}) <> 'published'`.as("unpublished"),
+        notPublished.as("unpublished"),
         sql<boolean>`(s.published_at is not null and s.deleted_at is null)`.as("published"),
         sql<Date | null>`s.published_starts_at`.as("published_starts_at"),
       ])
       .where((eb) =>
         eb.or([
-          eb("s.starts_at", ">=", new Date(Date.parse(today.startsAt) - MARGIN_MS)),
-          eb("s.published_starts_at", ">=", new Date(Date.parse(today.startsAt) - MARGIN_MS)),
+          eb.and([
+            eb("s.starts_at", ">=", new Date(dayStart - MARGIN_MS)),
+            eb("s.starts_at", "<", new Date(dayStart + MARGIN_MS)),
+          ]),
+          eb.and([
+            eb("s.published_starts_at", ">=", new Date(dayStart - MARGIN_MS)),
+            eb("s.published_starts_at", "<", new Date(Date.parse(today.endsAt) + MARGIN_MS)),
+          ]),
         ]),
       )
       .execute();
     let todayCount = 0;
-    for (const row of fromToday) {
+    for (const row of near) {
       const board = rows.get(row.board_id);
-      if (row.unpublished && board && shiftDate(row.starts_at, row.board_zone, zone) >= today.date) {
+      const startsAt = new Date(row.starts_at).getTime();
+      const around = startsAt >= dayStart - MARGIN_MS && startsAt < dayStart + MARGIN_MS;
+      if (row.unpublished && board && around && shiftDate(row.starts_at, row.board_zone, zone) >= today.date) {
         board.unpublished = (board.unpublished ?? 0) + 1;
       }
       if (
