@@ -40,8 +40,8 @@ export interface WeekCsv {
  * The week of a board (or all boards) as CSV: one row per shift whose day is
  * one of the week's (its day and times in its board's zone, zoneOfWork; an
  * end before the start is the next morning), in order, the draft as managers
- * see it with its status. Paid hours
- * leave the break out; cost is paid hours × the person's rate, else the job's.
+ * see it with its status. Paid hours leave the break out; cost is paid hours
+ * × the person's rate, else the job's.
  */
 export async function weekCsv(tx: Tx, organizationId: string, scope: string, date?: string): Promise<WeekCsv> {
   const { boards, week, all, zone } = await scheduleWeek(tx, organizationId, scope, date);
