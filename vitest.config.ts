@@ -17,6 +17,7 @@ const scheduleTimeFiles = [
   "packages/contracts/src/schedule-*.test.ts",
   "packages/contracts/src/timesheet*.test.ts",
   "packages/contracts/src/pay-period*.test.ts",
+  "packages/contracts/src/zone-of-work*.test.ts",
 ];
 const processZones = { "tz-new-york": "America/New_York", "tz-paris": "Europe/Paris", "tz-beirut": "Asia/Beirut" };
 

@@ -25,3 +25,4 @@ export * from "./time-zone.ts";
 export * from "./timesheet.ts";
 export * from "./timesheet-response.ts";
 export * from "./validation.ts";
+export * from "./zone-of-work.ts";

@@ -6,7 +6,9 @@ import { livePersonSchema, liveStatuses } from "./time-clock.ts";
  * at a glance. Each part follows the permission of the page it summarises:
  * `schedule` parts with view_scheduler, `time_clock` parts with
  * view_timesheet; a part the person may not see is null (or left out of the
- * lists). Days and the week in the organization's zone.
+ * lists). Today and the week are the organization's (its zone and week
+ * start); each shift and entry counts on its own day (zoneOfWork), as the
+ * timesheets count it.
  */
 export const overviewBoardSchema = z.object({
   id: z.string().uuid(),

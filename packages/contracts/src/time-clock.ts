@@ -7,8 +7,9 @@ import { withoutControls } from "./validation.ts";
  * each punch is kept exactly as it came (`time_punches`), and time entries
  * (one per clock-in, with their breaks) are derived from them. Managers
  * correct entries with a reason (audited), approve pay periods (locking
- * them) and export timesheets. Instants travel as ISO 8601 in UTC; days are
- * read in the job's zone (the organization's without a job).
+ * them) and export timesheets. Instants travel as ISO 8601 in UTC; an
+ * entry's day is read in the zone zoneOfWork gives (its shift's board's,
+ * else its job's, else the organization's).
  */
 
 export const punchKinds = ["clock_in", "break_start", "break_end", "clock_out"] as const;

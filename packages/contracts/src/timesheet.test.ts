@@ -57,6 +57,7 @@ function entry(
     clock_out_at: end === null ? null : endsAt,
     breaks: [],
     reviewed: false,
+    time_zone: zone,
     ...more,
   };
 }
@@ -80,6 +81,7 @@ function shift(zone: string, date: string, start: string, end: string, more: Par
     starts_at: startsAt,
     ends_at: endsAt,
     break_minutes: 0,
+    time_zone: zone,
     ...more,
   };
 }
@@ -87,17 +89,12 @@ function shift(zone: string, date: string, start: string, end: string, more: Par
 interface Setup {
   period?: PayPeriod;
   rules?: Partial<SheetRules>;
-  /** The organization's zone (entries without a job). */
-  zone?: string;
-  /** Zones of jobs that are not in the organization's. */
-  jobZones?: Record<string, string>;
   /** Rates by job id ("none" for no job); a job not listed has no rate. */
   rates?: Record<string, number | null>;
   now?: string;
 }
 
 function context(setup: Setup = {}): SheetContext {
-  const zone = setup.zone ?? NY;
   return {
     period: setup.period ?? WEEK,
     rules: {
@@ -110,7 +107,6 @@ function context(setup: Setup = {}): SheetContext {
       ...setup.rules,
     },
     now: setup.now ?? "2026-06-01T00:00:00.000Z",
-    zoneOf: (jobId) => (jobId !== null ? setup.jobZones?.[jobId] : undefined) ?? zone,
     rateOf: (_userId, jobId) => setup.rates?.[jobId ?? "none"] ?? null,
   };
 }
@@ -170,6 +166,7 @@ describe("days and lengths", () => {
         rounded_out: night.clock_out_at,
         flagged: false,
         open: false,
+        time_zone: NY,
       },
     ]);
   });
@@ -182,12 +179,12 @@ describe("days and lengths", () => {
   for (const { zone, springNight, fallNight } of clockChanges) {
     it(`22:00–06:00 counts 7 h over the spring-forward night and 9 h over the fall-back one (${zone})`, () => {
       const spring = entry(zone, springNight, "22:00", "06:00");
-      const springSheet = sheet([spring], { zone, period: { start: springNight, end: springNight } });
+      const springSheet = sheet([spring], { period: { start: springNight, end: springNight } });
       expect(springSheet.entries[0]?.date).toBe(springNight);
       expect(springSheet.totals.worked_minutes).toBe(7 * 60);
 
       const fall = entry(zone, fallNight, "22:00", "06:00");
-      const fallSheet = sheet([fall], { zone, period: { start: fallNight, end: fallNight } });
+      const fallSheet = sheet([fall], { period: { start: fallNight, end: fallNight } });
       expect(fallSheet.entries[0]?.date).toBe(fallNight);
       expect(fallSheet.totals.worked_minutes).toBe(9 * 60);
     });
@@ -196,14 +193,14 @@ describe("days and lengths", () => {
   it("counts elapsed time on a clock-change day, and Beirut's day starting at 01:00 holds an entry from its first instant", () => {
     const parisSpring = entry(PARIS, "2026-03-29", "00:00", "12:00");
     const parisFall = entry(PARIS, "2026-10-25", "00:00", "12:00");
-    const paris = sheet([parisSpring, parisFall], { zone: PARIS, period: { start: "2026-03-29", end: "2026-10-25" } });
+    const paris = sheet([parisSpring, parisFall], { period: { start: "2026-03-29", end: "2026-10-25" } });
     expect(dayOf(paris, "2026-03-29").worked_minutes).toBe(11 * 60);
     expect(dayOf(paris, "2026-10-25").worked_minutes).toBe(13 * 60);
 
     // Beirut skips midnight on 2026-03-29 (00:00 → 01:00): 01:00 is the day's first instant, 22:00Z.
     const early = entry(BEIRUT, "2026-03-29", "01:00", "09:00");
     expect(early.clock_in_at).toBe("2026-03-28T22:00:00.000Z");
-    const beirut = sheet([early], { zone: BEIRUT, period: { start: "2026-03-28", end: "2026-03-29" } });
+    const beirut = sheet([early], { period: { start: "2026-03-28", end: "2026-03-29" } });
     expect(dayOf(beirut, "2026-03-28").worked_minutes).toBe(0);
     expect(dayOf(beirut, "2026-03-29").worked_minutes).toBe(8 * 60);
 
@@ -212,16 +209,21 @@ describe("days and lengths", () => {
       clock_in_at: "2026-10-24T21:30:00.000Z",
       clock_out_at: "2026-10-25T05:30:00.000Z",
     });
-    const repeated = sheet([late], { zone: BEIRUT, period: { start: "2026-10-24", end: "2026-10-25" } });
+    const repeated = sheet([late], { period: { start: "2026-10-24", end: "2026-10-25" } });
     expect(dayOf(repeated, "2026-10-24").worked_minutes).toBe(8 * 60);
   });
 
-  it("an entry sits on the day of its clock-in in its job's zone, not the organization's", () => {
+  it("an entry sits on the day of its clock-in in its own zone (zoneOfWork), whatever the others' are", () => {
     // 08:00 on Tuesday in Tokyo is 19:00 on Monday in New York.
     const tokyo = entry(TOKYO, "2026-03-10", "08:00", "16:00", { job_id: TOKYO_JOB });
-    const result = sheet([tokyo], { zone: NY, jobZones: { [TOKYO_JOB]: TOKYO } });
+    const result = sheet([tokyo, entry(NY, "2026-03-11", "09:00", "10:00")]);
     expect(dayOf(result, "2026-03-09").worked_minutes).toBe(0);
     expect(dayOf(result, "2026-03-10").worked_minutes).toBe(480);
+    expect(dayOf(result, "2026-03-11").worked_minutes).toBe(60);
+    expect(result.entries.map((row) => [row.date, row.time_zone])).toEqual([
+      ["2026-03-10", TOKYO],
+      ["2026-03-11", NY],
+    ]);
   });
 
   it("leaves out other people's entries, repeated ids and the days after the period", () => {
@@ -301,14 +303,14 @@ describe("rounding", () => {
       instantAt("2026-03-10", "09:15", KOLKATA),
     );
     const day = entry(KOLKATA, "2026-03-10", "09:07", "17:08");
-    const result = sheet([day], { zone: KOLKATA, rules: { rounding_minutes: 15 } });
+    const result = sheet([day], { rules: { rounding_minutes: 15 } });
     expect(result.totals.worked_minutes).toBe(8 * 60 + 15);
   });
 
   it("rounds the wall clock of a zone 45 minutes off UTC (Kathmandu, +05:45), not UTC's", () => {
     // 09:04 in Kathmandu is 03:19 UTC: rounding UTC to 10 minutes would say 03:20 (09:05 local).
     const day = entry(KATHMANDU, "2026-03-10", "09:04", "17:06");
-    const result = sheet([day], { zone: KATHMANDU, rules: { rounding_minutes: 10 } });
+    const result = sheet([day], { rules: { rounding_minutes: 10 } });
     expect(result.entries[0]?.rounded_in).toBe(instantAt("2026-03-10", "09:00", KATHMANDU));
     expect(result.entries[0]?.rounded_in).toBe("2026-03-10T03:15:00.000Z");
     expect(result.entries[0]?.rounded_out).toBe(instantAt("2026-03-10", "17:10", KATHMANDU));
@@ -434,7 +436,7 @@ describe("open and flagged entries", () => {
 // ---------------------------------------------------------------- scheduled minutes
 
 describe("scheduled minutes", () => {
-  it("are the paid minutes of the person's shifts starting on the day, in the shift's job zone", () => {
+  it("are the paid minutes of the person's shifts starting on the day, in the shift's own zone (its board's)", () => {
     const shifts = [
       shift(NY, "2026-03-10", "09:00", "17:00", { break_minutes: 30 }),
       shift(NY, "2026-03-11", "22:00", "06:00"),
@@ -444,7 +446,7 @@ describe("scheduled minutes", () => {
       shift(TOKYO, "2026-03-13", "08:00", "12:00", { job_id: TOKYO_JOB }),
       shift(NY, "2026-03-16", "09:00", "17:00"),
     ];
-    const result = sheet([], { jobZones: { [TOKYO_JOB]: TOKYO } }, shifts);
+    const result = sheet([], {}, shifts);
     expect(result.days.map((day) => day.scheduled_minutes)).toEqual([0, 450, 480, 0, 240, 0, 0]);
     expect(result.totals.scheduled_minutes).toBe(1170);
   });

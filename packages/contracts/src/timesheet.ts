@@ -18,10 +18,14 @@ import {
  * of instants, never of wall clocks).
  *
  * The rules:
+ * - Zone: each entry and shift carries the zone its day is cut in
+ *   (time_zone), chosen by the one rule of zone-of-work.ts: a shift's
+ *   board's; for an entry, its shift's board's, else its job's own, else the
+ *   organization's. The callers resolve it with zoneOfWork.
  * - Day: an entry sits wholly on the day its (rounded) clock-in falls on, in
- *   its job's zone (zoneOf(job_id); the organization's without a job). An
- *   overnight entry 22:00–06:00 belongs to its start day and counts its real
- *   elapsed time: 7 h over a spring-forward night, 9 h over a fall-back one.
+ *   its zone. An overnight entry 22:00–06:00 belongs to its start day and
+ *   counts its real elapsed time: 7 h over a spring-forward night, 9 h over a
+ *   fall-back one.
  * - Rounding (rounding_minutes N > 0): clock-in, clock-out and each break's
  *   start and end are rounded to the NEAREST multiple of N minutes of the
  *   wall clock in the entry's zone (so 09:04 is 09:00 in Kathmandu, +05:45,
@@ -44,7 +48,7 @@ import {
  *   listed with flagged: true and its day is flagged, for a manager to check
  *   (a reviewed entry counts whatever its length).
  * - Scheduled: the paid minutes ((ends − starts) − break_minutes) of the
- *   person's shifts starting on the day, in the shift's job zone.
+ *   person's shifts starting on the day, in the shift's zone (its board's).
  * - Overtime: the person's counted entries in chronological order (by rounded
  *   clock-in). Daily (overtime_daily_minutes): worked minutes of an entry's
  *   day past the limit are overtime. Weekly (overtime_weekly_minutes): weeks
@@ -80,6 +84,8 @@ export interface SheetEntry {
   clock_out_at: string | null;
   breaks: { starts_at: string; ends_at: string | null }[];
   reviewed: boolean;
+  /** The zone its day is cut in: zoneOfWork (its shift's board's, else its job's, else the organization's). */
+  time_zone: string;
 }
 
 export interface SheetShift {
@@ -89,6 +95,8 @@ export interface SheetShift {
   starts_at: string;
   ends_at: string;
   break_minutes: number;
+  /** The zone its day is cut in: zoneOfWork, its board's. */
+  time_zone: string;
 }
 
 export interface SheetRules {
@@ -106,8 +114,6 @@ export interface SheetContext {
   rules: SheetRules;
   /** The instant open entries and open breaks count to. */
   now: string;
-  /** The job's IANA zone, or the organization's for null. */
-  zoneOf(jobId: string | null): string;
   /** The hourly rate the person is paid on the job (the person's, else the job's), or null. */
   rateOf(userId: string, jobId: string | null): number | null;
 }
@@ -155,6 +161,8 @@ export const sheetEntryRowSchema = z.object({
   rounded_out: z.string().nullable(),
   flagged: z.boolean(),
   open: z.boolean(),
+  /** The zone its day was cut in and its times are read in (zoneOfWork). */
+  time_zone: z.string(),
 });
 export type SheetEntryRow = z.infer<typeof sheetEntryRowSchema>;
 
@@ -212,7 +220,7 @@ export function roundPunch(instant: string, stepMinutes: number, zone: string): 
 
 /**
  * The day an entry counts on: its clock-in rounded as the rules say, read in
- * its job's zone. Approvals lock by this day too, so what a timesheet shows
+ * its zone (zoneOfWork). Approvals lock by this day too, so what a timesheet shows
  * in an approved period is exactly what is locked.
  */
 export function entryDate(clockInAt: string, roundingMinutes: number, zone: string): string {
@@ -235,7 +243,7 @@ export function isFlaggedEntry(
 /**
  * The dates whose entries a timesheet of `period` needs: from the first day
  * of the week holding period.start (weekly overtime counts the whole week) to
- * period.end. Entries sit on the day of their clock-in in their job's zone,
+ * period.end. Entries sit on the day of their clock-in in their own zone,
  * so a caller loading by instant widens the range by a day each way (zones
  * are within ±14 h of UTC); personTimesheet leaves out the extra ones.
  */
@@ -279,7 +287,7 @@ function measure(
   window: { from: string; to: string },
 ): Counted | null {
   const { rules } = ctx;
-  const zone = ctx.zoneOf(entry.job_id);
+  const zone = entry.time_zone;
   const rawIn = instantMs(entry.clock_in_at);
   const rawOut = entry.clock_out_at === null ? null : instantMs(entry.clock_out_at);
   const start = roundMs(rawIn, rules.rounding_minutes, zone);
@@ -424,13 +432,14 @@ export function personTimesheet(
       rounded_out: item.out === null ? null : iso(item.out),
       flagged: item.flagged,
       open: item.entry.clock_out_at === null,
+      time_zone: item.entry.time_zone,
     });
   }
 
   let scheduled = 0;
   for (const shift of shifts) {
     if (shift.user_id !== userId) continue;
-    const day = days.get(localDateOf(shift.starts_at, ctx.zoneOf(shift.job_id)));
+    const day = days.get(localDateOf(shift.starts_at, shift.time_zone));
     if (!day) continue;
     const minutes = paidMinutes(shift.starts_at, shift.ends_at, shift.break_minutes);
     day.scheduled += minutes;

@@ -1,10 +1,19 @@
-import { addDays, dayStartOf, daysBetween, type MyShiftsResponse, todayIn, weekStartDate } from "@workshift/contracts";
+import {
+  addDays,
+  dayStartOf,
+  daysBetween,
+  type MyShiftsResponse,
+  todayIn,
+  weekStartDate,
+  workDateOf,
+} from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 
 /** The default window: yesterday (a night shift still running) to four weeks ahead. */
 const DEFAULT_PAST_DAYS = 1;
 const DEFAULT_FUTURE_DAYS = 28;
+const MARGIN_MS = 24 * 60 * 60 * 1000;
 /** The longest window one request may ask for. */
 export const MY_SHIFTS_DAYS_MAX = 366;
 
@@ -21,8 +30,9 @@ async function organizationCalendar(tx: Tx, organizationId: string): Promise<{ z
 }
 
 /**
- * The person's published shifts in this organization starting on the days
- * from…to (inclusive, in the organization's zone): what they were last told
+ * The person's published shifts in this organization on the days from…to
+ * (inclusive; the organization's calendar, each shift on its own day by
+ * zoneOfWork: its board's), what they were last told
  * (published_*), never drafts, never anyone else's. A published shift waiting
  * for removal still shows until the removal is published.
  */
@@ -79,17 +89,22 @@ export async function myShifts(
     .where("s.organization_id", "=", who.organizationId)
     .where("s.published_user_id", "=", who.userId)
     .where("s.published_at", "is not", null)
-    .where("s.published_starts_at", ">=", new Date(dayStartOf(from, zone)))
-    .where("s.published_starts_at", "<", new Date(dayStartOf(addDays(to, 1), zone)))
+    // A day's margin each way: a shift's day is its board's, and zones are within a day of each other.
+    .where("s.published_starts_at", ">=", new Date(Date.parse(dayStartOf(from, zone)) - MARGIN_MS))
+    .where("s.published_starts_at", "<", new Date(Date.parse(dayStartOf(addDays(to, 1), zone)) + MARGIN_MS))
     .orderBy("s.published_starts_at")
     .orderBy("s.id")
     .execute();
+  const inRange = rows.filter((row) => {
+    const day = workDateOf(iso(row.starts_at as Date), { board: row.time_zone, job: null, organization: zone });
+    return day >= from && day <= to;
+  });
   return {
     time_zone: zone,
     week_start: weekStart,
     from,
     to,
-    shifts: rows.map((row) => ({
+    shifts: inRange.map((row) => ({
       id: row.id,
       starts_at: iso(row.starts_at as Date),
       ends_at: iso(row.ends_at as Date),

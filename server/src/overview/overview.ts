@@ -12,6 +12,7 @@ import {
   stepPayPeriod,
   todayIn,
   weekOf,
+  workDateOf,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
@@ -19,11 +20,29 @@ import { shiftStatusSql } from "../schedule/shift-json.ts";
 import { loadLive } from "../time-clock/live.ts";
 import { toEntry, workedMinutes } from "../time-clock/records.ts";
 import { clockSettings } from "../time-clock/settings.ts";
+import { entriesWithZones, entryZoneOf } from "../time-clock/work-zones.ts";
 
 /** The people the overview names first: those who need a look, then who is working. */
 const PRIORITY: LiveStatus[] = ["late", "absent", "unscheduled", "on_break", "working"];
 const PEOPLE_SHOWN = 12;
 const money = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 100) / 100);
+/** Shifts and entries sit on their day in their own zone (zoneOfWork): a day's margin around the organization's covers every zone. */
+const MARGIN_MS = 24 * 60 * 60 * 1000;
+
+/** Shifts (as `s`) with their board (`board_id`) and its zone (`board_zone`), the zone of their day. */
+function shiftsWithBoardZone(tx: Tx, organizationId: string) {
+  return tx
+    .selectFrom("shifts as s")
+    .innerJoin("job_schedulers as b", (join) =>
+      join.onRef("b.organization_id", "=", "s.organization_id").onRef("b.id", "=", "s.job_scheduler_id"),
+    )
+    .select(["s.job_scheduler_id as board_id", "b.time_zone as board_zone", "s.starts_at"])
+    .where("s.organization_id", "=", organizationId);
+}
+
+/** The day a shift starting at `startsAt` is on: its board's (zoneOfWork). */
+const shiftDate = (startsAt: Date | string, boardZone: string, organizationZone: string) =>
+  workDateOf(new Date(startsAt).toISOString(), { board: boardZone, job: null, organization: organizationZone });
 
 /**
  * The manager's day at a glance (see the contracts' overview.ts): built only
@@ -71,59 +90,90 @@ export async function loadOverview(
   let shiftsToday: number | null = null;
 
   if (can.schedule) {
+    // Each shift counts on its board's day (zoneOfWork): read a day more each way, keep those whose day is in.
     const paid = sql<number>`greatest(0, extract(epoch from (s.ends_at - s.starts_at)) / 60 - s.break_minutes)`;
     const rate = sql<string | null>`coalesce(m.hourly_rate, j.hourly_rate)`;
-    const scheduled = await tx
-      .selectFrom("shifts as s")
+    const weekShifts = await shiftsWithBoardZone(tx, organizationId)
       .leftJoin("memberships as m", (join) =>
         join.onRef("m.organization_id", "=", "s.organization_id").onRef("m.user_id", "=", "s.user_id"),
       )
       .leftJoin("jobs as j", (join) =>
         join.onRef("j.organization_id", "=", "s.organization_id").onRef("j.id", "=", "s.job_id"),
       )
-      .select([
-        "s.job_scheduler_id as board_id",
-        sql<number>`coalesce(sum(${paid}), 0)::int`.as("minutes"),
-        sql<string | null>`sum(${paid} * ${rate} / 60)`.as("cost"),
-      ])
-      .where("s.organization_id", "=", organizationId)
+      .select([sql<number>`${paid}`.as("minutes"), sql<string | null>`${paid} * ${rate} / 60`.as("cost")])
       .where("s.deleted_at", "is", null)
-      .where("s.starts_at", ">=", weekStart)
-      .where("s.starts_at", "<", weekEnd)
-      .groupBy("s.job_scheduler_id")
+      .where("s.starts_at", ">=", new Date(weekStart.getTime() - MARGIN_MS))
+      .where("s.starts_at", "<", new Date(weekEnd.getTime() + MARGIN_MS))
       .execute();
-    for (const row of scheduled) {
+    const costs = new Map<string, number | null>();
+    for (const row of weekShifts) {
       const board = rows.get(row.board_id);
-      if (!board) continue;
-      board.scheduled_minutes = Number(row.minutes);
-      board.scheduled_cost = money(row.cost);
+      const date = shiftDate(row.starts_at, row.board_zone, zone);
+      if (!board || date < week.startDate || date > week.endDate) continue;
+      board.scheduled_minutes += Math.round(Number(row.minutes));
+      if (row.cost !== null) costs.set(board.id, (costs.get(board.id) ?? 0) + Number(row.cost));
     }
-    const unpublished = await tx
+    for (const [boardId, cost] of costs) {
+      const board = rows.get(boardId);
+      if (board) board.scheduled_cost = money(cost);
+    }
+
+    // Unpublished from today on: those a day or more past today's start in SQL, the ones around it by their day.
+    const dayStart = Date.parse(today.startsAt);
+    const notPublished = sql<boolean>`(${sql.raw(shiftStatusSql)}) <> 'published'`;
+    const later = await tx
       .selectFrom("shifts")
       .select(["job_scheduler_id as board_id", sql<number>`count(*)::int`.as("count")])
       .where("organization_id", "=", organizationId)
-      .where("starts_at", ">=", new Date(today.startsAt))
-      .where(sql<boolean>`(${sql.raw(shiftStatusSql)}) <> 'published'`)
+      .where("starts_at", ">=", new Date(dayStart + MARGIN_MS))
+      .where(notPublished)
       .groupBy("job_scheduler_id")
       .execute();
-    for (const row of unpublished) {
+    for (const row of later) {
       const board = rows.get(row.board_id);
-      if (!board) continue;
-      board.unpublished = Number(row.count);
-      if (board.unpublished > 0) {
+      if (board) board.unpublished = (board.unpublished ?? 0) + Number(row.count);
+    }
+    const near = await shiftsWithBoardZone(tx, organizationId)
+      .select([
+        notPublished.as("unpublished"),
+        sql<boolean>`(s.published_at is not null and s.deleted_at is null)`.as("published"),
+        sql<Date | null>`s.published_starts_at`.as("published_starts_at"),
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("s.starts_at", ">=", new Date(dayStart - MARGIN_MS)),
+            eb("s.starts_at", "<", new Date(dayStart + MARGIN_MS)),
+          ]),
+          eb.and([
+            eb("s.published_starts_at", ">=", new Date(dayStart - MARGIN_MS)),
+            eb("s.published_starts_at", "<", new Date(Date.parse(today.endsAt) + MARGIN_MS)),
+          ]),
+        ]),
+      )
+      .execute();
+    let todayCount = 0;
+    for (const row of near) {
+      const board = rows.get(row.board_id);
+      const startsAt = new Date(row.starts_at).getTime();
+      const around = startsAt >= dayStart - MARGIN_MS && startsAt < dayStart + MARGIN_MS;
+      if (row.unpublished && board && around && shiftDate(row.starts_at, row.board_zone, zone) >= today.date) {
+        board.unpublished = (board.unpublished ?? 0) + 1;
+      }
+      if (
+        row.published &&
+        row.published_starts_at &&
+        shiftDate(row.published_starts_at, row.board_zone, zone) === today.date
+      ) {
+        todayCount += 1;
+      }
+    }
+    for (const board of rows.values()) {
+      if (board.unpublished) {
         attention.push({ kind: "unpublished", board_id: board.id, board_name: board.name, count: board.unpublished });
       }
     }
-    const todayCount = await tx
-      .selectFrom("shifts")
-      .select(sql<number>`count(*)::int`.as("count"))
-      .where("organization_id", "=", organizationId)
-      .where("published_at", "is not", null)
-      .where("deleted_at", "is", null)
-      .where("published_starts_at", ">=", new Date(today.startsAt))
-      .where("published_starts_at", "<", new Date(today.endsAt))
-      .executeTakeFirstOrThrow();
-    shiftsToday = Number(todayCount.count);
+    shiftsToday = todayCount;
   }
 
   let nowPart: OverviewResponse["now"] = null;
@@ -139,21 +189,18 @@ export async function loadOverview(
         .slice(0, PEOPLE_SHOWN),
     };
 
-    const entries = await tx
-      .selectFrom("time_entries as e")
-      .leftJoin("shifts as s", (join) =>
-        join.onRef("s.organization_id", "=", "e.organization_id").onRef("s.id", "=", "e.shift_id"),
-      )
-      .selectAll("e")
+    // This week's entries: those whose day (as the timesheets cut it) is one of the week's.
+    const entries = await entriesWithZones(tx, organizationId)
       .select("s.job_scheduler_id as board_id")
-      .where("e.organization_id", "=", organizationId)
       .where("e.deleted_at", "is", null)
-      .where("e.clock_in_at", ">=", weekStart)
-      .where("e.clock_in_at", "<", weekEnd)
+      .where("e.clock_in_at", ">=", new Date(weekStart.getTime() - MARGIN_MS))
+      .where("e.clock_in_at", "<", new Date(weekEnd.getTime() + MARGIN_MS))
       .execute();
     offBoard = 0;
     for (const row of entries) {
       const entry = toEntry(row);
+      const date = entryDate(entry.clock_in_at, settings.rounding_minutes, entryZoneOf(row, zone));
+      if (date < week.startDate || date > week.endDate) continue;
       // A flagged entry counts nothing until a manager checks it, as in the timesheets.
       if (isFlaggedEntry(entry, settings.open_limit_minutes, now.getTime())) continue;
       const minutes = workedMinutes(entry, now);
@@ -168,23 +215,23 @@ export async function loadOverview(
     const last = stepPayPeriod(payPeriodOf(today.date, settings), settings, -1);
     const since = new Date(dayOf(last.start, zone).startsAt);
     const limit = sql<Date>`now() - make_interval(mins => ${settings.open_limit_minutes})`;
-    const flagged = await tx
-      .selectFrom("time_entries")
-      .select([sql<number>`count(*)::int`.as("count"), sql<Date | null>`min(clock_in_at)`.as("first")])
-      .where("organization_id", "=", organizationId)
-      .where("deleted_at", "is", null)
-      .where("reviewed_at", "is", null)
-      .where("clock_in_at", ">=", since)
+    const flagged = await entriesWithZones(tx, organizationId)
+      .where("e.deleted_at", "is", null)
+      .where("e.reviewed_at", "is", null)
+      .where("e.clock_in_at", ">=", since)
       .where((eb) =>
         eb.or([
-          eb.and([eb("clock_out_at", "is", null), eb("clock_in_at", "<", limit)]),
-          eb(sql`clock_out_at - clock_in_at`, ">", sql`make_interval(mins => ${settings.open_limit_minutes})`),
+          eb.and([eb("e.clock_out_at", "is", null), eb("e.clock_in_at", "<", limit)]),
+          eb(sql`e.clock_out_at - e.clock_in_at`, ">", sql`make_interval(mins => ${settings.open_limit_minutes})`),
         ]),
       )
-      .executeTakeFirstOrThrow();
-    if (Number(flagged.count) > 0 && flagged.first) {
-      const first = new Date(flagged.first).toISOString();
-      attention.push({ kind: "flagged", count: Number(flagged.count), date: todayIn(zone, new Date(first)) });
+      .orderBy("e.clock_in_at")
+      .execute();
+    const first = flagged[0];
+    if (first) {
+      // The day the timesheets show the first one on.
+      const date = entryDate(toEntry(first).clock_in_at, settings.rounding_minutes, entryZoneOf(first, zone));
+      attention.push({ kind: "flagged", count: flagged.length, date });
     }
 
     const waiting = await waitingForApproval(tx, organizationId, last, settings.rounding_minutes, zone);
@@ -215,7 +262,7 @@ export async function loadOverview(
 /**
  * How many people have time in `period` not covered by an approval, counted
  * as the timesheets count it: an entry sits on the day of its rounded
- * clock-in in its job's zone (so 23:55 rounded to the next day is the next
+ * clock-in in its zone of work (so 23:55 rounded to the next day is the next
  * period's), and an approval covers the days it spans (after a change of pay
  * period, one may start elsewhere).
  */
@@ -229,13 +276,7 @@ async function waitingForApproval(
   // A day's margin each way: zones are within ±14 h of the organization's, and rounding moves minutes.
   const from = new Date(dayOf(addDays(period.start, -1), zone).startsAt);
   const to = new Date(dayOf(addDays(period.end, 2), zone).startsAt);
-  const entries = await tx
-    .selectFrom("time_entries as e")
-    .leftJoin("jobs as j", (join) =>
-      join.onRef("j.organization_id", "=", "e.organization_id").onRef("j.id", "=", "e.job_id"),
-    )
-    .select(["e.user_id", "e.clock_in_at", "j.time_zone"])
-    .where("e.organization_id", "=", organizationId)
+  const entries = await entriesWithZones(tx, organizationId)
     .where("e.deleted_at", "is", null)
     .where("e.clock_in_at", ">=", from)
     .where("e.clock_in_at", "<", to)
@@ -257,7 +298,7 @@ async function waitingForApproval(
   const waiting = new Set<string>();
   for (const entry of entries) {
     if (waiting.has(entry.user_id)) continue;
-    const date = entryDate(new Date(entry.clock_in_at).toISOString(), roundingMinutes, entry.time_zone ?? zone);
+    const date = entryDate(new Date(entry.clock_in_at).toISOString(), roundingMinutes, entryZoneOf(entry, zone));
     if (date < period.start || date > period.end) continue;
     const covered = approvalsOf
       .get(entry.user_id)

@@ -1,4 +1,4 @@
-import { localDateOf, localTimeOf, paidMinutes, weekdayOf } from "@workshift/contracts";
+import { localTimeOf, paidMinutes, weekdayOf, workDateOf } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { asciiSlug } from "../lib/http/file-names.ts";
@@ -27,6 +27,7 @@ export const CSV_HEADER = [
 ] as const;
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MARGIN_MS = 24 * 60 * 60 * 1000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -36,13 +37,14 @@ export interface WeekCsv {
 }
 
 /**
- * The week of a board (or all boards) as CSV: one row per shift starting in
- * the week, in order, the draft as managers see it with its status, times in
- * its board's zone (an end before the start is the next morning). Paid hours
- * leave the break out; cost is paid hours × the person's rate, else the job's.
+ * The week of a board (or all boards) as CSV: one row per shift whose day is
+ * one of the week's (its day and times in its board's zone, zoneOfWork; an
+ * end before the start is the next morning), in order, the draft as managers
+ * see it with its status. Paid hours leave the break out; cost is paid hours
+ * × the person's rate, else the job's.
  */
 export async function weekCsv(tx: Tx, organizationId: string, scope: string, date?: string): Promise<WeekCsv> {
-  const { boards, week, all } = await scheduleWeek(tx, organizationId, scope, date);
+  const { boards, week, all, zone } = await scheduleWeek(tx, organizationId, scope, date);
   const rows =
     boards.length === 0
       ? []
@@ -71,17 +73,24 @@ export async function weekCsv(tx: Tx, organizationId: string, scope: string, dat
           ])
           .where("s.organization_id", "=", organizationId)
           .where(sql<boolean>`s.job_scheduler_id = any(${boards.map((board) => board.id)}::uuid[])`)
-          .where("s.starts_at", ">=", new Date(week.startsAt))
-          .where("s.starts_at", "<", new Date(week.endsAt))
+          // A day's margin each way: on "all", each shift's day is its own board's (zoneOfWork).
+          .where("s.starts_at", ">=", new Date(Date.parse(week.startsAt) - MARGIN_MS))
+          .where("s.starts_at", "<", new Date(Date.parse(week.endsAt) + MARGIN_MS))
           .orderBy("s.starts_at")
           .orderBy(sql`lower(coalesce(m.invited_first_name, u.first_name, ''))`)
           .orderBy("s.id")
           .execute();
 
-  const cells: CsvCell[][] = rows.map((row) => {
+  const dayOf = (row: (typeof rows)[number]) =>
+    workDateOf(iso(row.starts_at), { board: row.time_zone, job: null, organization: zone });
+  const inWeek = rows.filter((row) => {
+    const day = dayOf(row);
+    return day >= week.startDate && day <= week.endDate;
+  });
+  const cells: CsvCell[][] = inWeek.map((row) => {
     const startsAt = iso(row.starts_at);
     const endsAt = iso(row.ends_at);
-    const day = localDateOf(startsAt, row.time_zone);
+    const day = dayOf(row);
     const paid = paidMinutes(startsAt, endsAt, row.break_minutes);
     const rate = row.person_rate ?? row.job_rate;
     const person = [row.first_name, row.last_name].filter(Boolean).join(" ");

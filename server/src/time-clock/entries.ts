@@ -4,7 +4,6 @@ import {
   type EntryUpdate,
   type ErrorCode,
   type entryCreateSchema,
-  entryDate,
   type entryDeleteSchema,
   type entryUpdateSchema,
   type TimeEntry,
@@ -25,6 +24,7 @@ import { announceClockChange } from "./announce.ts";
 import { approvedPeriodHolding } from "./approvals.ts";
 import { type EntryRow, toEntry } from "./records.ts";
 import { clockSettings } from "./settings.ts";
+import { dayOfEntry } from "./work-zones.ts";
 
 type CreateInput = z.output<typeof entryCreateSchema>;
 type UpdateInput = z.output<typeof entryUpdateSchema>;
@@ -117,27 +117,19 @@ async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string |
   }
 }
 
-/** Refuses a change to an entry starting on a day of an approved period of the person (its job's zone). */
+/**
+ * Refuses a change to an entry on a day of an approved period of the person:
+ * the day the timesheet puts it on (its rounded clock-in, in its zone of
+ * work), so what an approved period shows is what is locked.
+ */
 async function refuseIfLocked(
   tx: Tx,
   actor: Actor,
   userId: string,
-  jobId: string | null,
-  clockIn: Date,
+  entry: { shift_id: string | null; job_id: string | null; clock_in_at: Date },
 ): Promise<void> {
   const settings = await clockSettings(tx, actor.organizationId);
-  let zone = settings.time_zone;
-  if (jobId) {
-    const job = await tx
-      .selectFrom("jobs")
-      .select("time_zone")
-      .where("organization_id", "=", actor.organizationId)
-      .where("id", "=", jobId)
-      .executeTakeFirst();
-    zone = job?.time_zone ?? zone;
-  }
-  // The day the timesheet puts the entry on (its rounded clock-in), so what an approved period shows is what is locked.
-  const day = entryDate(clockIn.toISOString(), settings.rounding_minutes, zone);
+  const day = await dayOfEntry(tx, actor.organizationId, entry, settings);
   if (await approvedPeriodHolding(tx, actor.organizationId, userId, day)) {
     throw refuseEntry(
       "timesheet_period_approved",
@@ -194,7 +186,11 @@ export async function createEntry(tx: Tx, actor: Actor, input: CreateInput): Pro
   const breaks = stored(input.breaks);
   checkShape({ clock_in_at: input.clock_in_at, clock_out_at: input.clock_out_at, breaks });
   await checkPeople(tx, actor, input.user_id, input.job_id);
-  await refuseIfLocked(tx, actor, input.user_id, input.job_id ?? null, clockIn);
+  await refuseIfLocked(tx, actor, input.user_id, {
+    shift_id: null,
+    job_id: input.job_id ?? null,
+    clock_in_at: clockIn,
+  });
   const row = await refusingEntryOverlap(() =>
     tx
       .insertInto("time_entries")
@@ -237,8 +233,8 @@ export async function updateEntry(tx: Tx, actor: Actor, id: string, input: Updat
   const jobId = input.job_id === undefined ? before.job_id : input.job_id;
   checkShape({ clock_in_at: input.clock_in_at ?? before.clock_in_at, clock_out_at: clockOutText, breaks });
   await checkPeople(tx, actor, before.user_id, jobId);
-  await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
-  await refuseIfLocked(tx, actor, before.user_id, jobId, clockIn);
+  await refuseIfLocked(tx, actor, before.user_id, { ...before, clock_in_at: new Date(before.clock_in_at) });
+  await refuseIfLocked(tx, actor, before.user_id, { shift_id: before.shift_id, job_id: jobId, clock_in_at: clockIn });
   const updated = await refusingEntryOverlap(() =>
     tx
       .updateTable("time_entries")
@@ -270,7 +266,7 @@ export async function deleteEntry(tx: Tx, actor: Actor, id: string, input: Delet
   const row = await entryRow(tx, actor, id);
   const before = toEntry(row);
   if (before.version !== input.version) throw entryChanged(before);
-  await refuseIfLocked(tx, actor, before.user_id, before.job_id, new Date(before.clock_in_at));
+  await refuseIfLocked(tx, actor, before.user_id, { ...before, clock_in_at: new Date(before.clock_in_at) });
   await tx
     .updateTable("time_entries")
     .set({

@@ -1,6 +1,5 @@
 import {
   type ErrorCode,
-  entryDate,
   PUNCH_FUTURE_SLACK_MS,
   PUNCH_MAX_AGE_MS,
   type Punch,
@@ -20,6 +19,7 @@ import { refusingEntryOverlap } from "./entries.ts";
 import { distanceMeters } from "./geo.ts";
 import { type EntryRow, openBreak, storedBreaks, toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
+import { dayOfEntry } from "./work-zones.ts";
 
 /** A punch as the route validated it (contracts' punchRequestSchema, parsed). */
 export interface PunchInput {
@@ -191,7 +191,11 @@ export async function recordPunch(
     const target = await clockInTarget(tx, who, input, at, settings, warnings);
     jobId = target.jobId;
     shiftId = target.shiftId;
-    await refuseIfApproved(tx, who, entryDate(input.at, settings.rounding_minutes, target.zone));
+    await refuseIfApproved(
+      tx,
+      who,
+      await dayOfEntry(tx, who.organizationId, { shift_id: shiftId, job_id: jobId, clock_in_at: at }, settings),
+    );
     const inserted = await refusingEntryOverlap(() =>
       tx
         .insertInto("time_entries")
@@ -214,9 +218,8 @@ export async function recordPunch(
     entryId = open.id;
     jobId = open.job_id;
     shiftId = open.shift_id;
-    // Locked by the day the timesheet puts the entry on (its rounded clock-in, in its job's zone).
-    const zone = await zoneOfJob(tx, who, open.job_id, settings);
-    await refuseIfApproved(tx, who, entryDate(iso(open.clock_in_at), settings.rounding_minutes, zone));
+    // Locked by the day the timesheet puts the entry on (its rounded clock-in, in its zone of work).
+    await refuseIfApproved(tx, who, await dayOfEntry(tx, who.organizationId, open, settings));
     await refusingEntryOverlap(() => applyToOpenEntry(tx, open, input.kind, at, who.userId));
     if (input.kind === "clock_out") await checkLocation(tx, who, jobId, input.location, settings, warnings, "warn");
   }
@@ -309,17 +312,6 @@ async function refuseIfApproved(tx: Tx, who: Who, date: string): Promise<void> {
   }
 }
 
-async function zoneOfJob(tx: Tx, who: Who, jobId: string | null, settings: ClockSettings): Promise<string> {
-  if (jobId === null) return settings.time_zone;
-  const job = await tx
-    .selectFrom("jobs")
-    .select("time_zone")
-    .where("organization_id", "=", who.organizationId)
-    .where("id", "=", jobId)
-    .executeTakeFirst();
-  return job?.time_zone ?? settings.time_zone;
-}
-
 /**
  * Which shift and job a clock-in is for: the shift named (one of the
  * person's published shifts), else the one going on or starting soonest
@@ -333,7 +325,7 @@ async function clockInTarget(
   at: Date,
   settings: ClockSettings,
   warnings: PunchWarning[],
-): Promise<{ shiftId: string | null; jobId: string | null; zone: string }> {
+): Promise<{ shiftId: string | null; jobId: string | null }> {
   const shifts = tx
     .selectFrom("shifts")
     .select(["id", "published_job_id as job_id", "published_starts_at as starts_at", "published_ends_at as ends_at"])
@@ -388,7 +380,7 @@ async function clockInTarget(
     }
   }
   await checkLocation(tx, who, jobId, input.location, settings, warnings, settings.location_policy);
-  return { shiftId: shift?.id ?? null, jobId, zone: await zoneOfJob(tx, who, jobId, settings) };
+  return { shiftId: shift?.id ?? null, jobId };
 }
 
 /**

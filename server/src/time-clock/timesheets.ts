@@ -7,9 +7,11 @@ import {
   type SheetShift,
   sheetWindow,
   sumTimesheets,
+  type TimeEntry,
   type TimesheetPerson,
   type TimesheetResponse,
   todayIn,
+  zoneOfWork,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import { isUuid } from "../lib/db/ids.ts";
@@ -18,10 +20,11 @@ import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
 import { toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
+import { entriesWithZones, entryZoneOf } from "./work-zones.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: string | number | null) => (value === null ? null : Number(value));
-/** Entries sit on their clock-in's day in their job's zone: a day's margin covers every zone (±14 h). */
+/** Entries and shifts sit on their day in their own zone (zoneOfWork): a day's margin covers every zone (±14 h). */
 const MARGIN_MS = 24 * 60 * 60 * 1000;
 
 /** Which people a time clock view covers: one board's (its members and whoever has shifts on it), or everyone. */
@@ -171,30 +174,31 @@ export async function loadTimesheets(
     .orderBy(sql`lower(${shown.lastName})`)
     .orderBy("m.user_id")
     .execute();
-  const entryRows = await tx
-    .selectFrom("time_entries")
-    .selectAll()
-    .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`user_id = any(${userIds}::uuid[])`)
-    .where("deleted_at", "is", null)
-    .where("clock_in_at", ">=", from)
-    .where("clock_in_at", "<", to)
-    .orderBy("clock_in_at")
+  const entryRows = await entriesWithZones(tx, organizationId)
+    .where(sql<boolean>`e.user_id = any(${userIds}::uuid[])`)
+    .where("e.deleted_at", "is", null)
+    .where("e.clock_in_at", ">=", from)
+    .where("e.clock_in_at", "<", to)
+    .orderBy("e.clock_in_at")
     .execute();
   const shiftRows = await tx
-    .selectFrom("shifts")
+    .selectFrom("shifts as s")
+    .innerJoin("job_schedulers as b", (join) =>
+      join.onRef("b.organization_id", "=", "s.organization_id").onRef("b.id", "=", "s.job_scheduler_id"),
+    )
     .select([
-      "id",
-      "published_user_id as user_id",
-      "published_job_id as job_id",
-      "published_starts_at as starts_at",
-      "published_ends_at as ends_at",
-      "published_break_minutes as break_minutes",
+      "s.id",
+      "s.published_user_id as user_id",
+      "s.published_job_id as job_id",
+      "s.published_starts_at as starts_at",
+      "s.published_ends_at as ends_at",
+      "s.published_break_minutes as break_minutes",
+      "b.time_zone as board_zone",
     ])
-    .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`published_user_id = any(${userIds}::uuid[])`)
-    .where("published_starts_at", ">=", from)
-    .where("published_starts_at", "<", to)
+    .where("s.organization_id", "=", organizationId)
+    .where(sql<boolean>`s.published_user_id = any(${userIds}::uuid[])`)
+    .where("s.published_starts_at", ">=", from)
+    .where("s.published_starts_at", "<", to)
     .execute();
   const approvals = await tx
     .selectFrom("timesheet_approvals as a")
@@ -219,11 +223,12 @@ export async function loadTimesheets(
 
   const entries = entryRows.map(toEntry);
   const byPerson = new Map<string, SheetEntry[]>();
-  for (const entry of entries) {
+  entryRows.forEach((row, index) => {
+    const entry = entries[index] as TimeEntry;
     const list = byPerson.get(entry.user_id) ?? [];
-    list.push(entry);
+    list.push({ ...entry, time_zone: entryZoneOf(row, settings.time_zone) });
     byPerson.set(entry.user_id, list);
-  }
+  });
   const shiftsByPerson = new Map<string, SheetShift[]>();
   for (const row of shiftRows) {
     if (row.user_id === null || row.starts_at === null || row.ends_at === null) continue;
@@ -235,6 +240,7 @@ export async function loadTimesheets(
       starts_at: iso(row.starts_at),
       ends_at: iso(row.ends_at),
       break_minutes: Number(row.break_minutes ?? 0),
+      time_zone: zoneOfWork({ board: row.board_zone, job: null, organization: settings.time_zone }),
     });
     shiftsByPerson.set(row.user_id, list);
   }
@@ -244,7 +250,6 @@ export async function loadTimesheets(
     period,
     rules: { ...settings, rounding_minutes: settings.rounding_minutes as 0 | 5 | 10 | 15 },
     now: now.toISOString(),
-    zoneOf: (jobId: string | null) => (jobId === null ? null : jobById.get(jobId)?.time_zone) ?? settings.time_zone,
     rateOf: (userId: string, jobId: string | null) =>
       personRate.get(userId) ?? (jobId === null ? null : money(jobById.get(jobId)?.hourly_rate ?? null)),
   };

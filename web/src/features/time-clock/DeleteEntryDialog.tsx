@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { formatInstant } from "./clock-format.ts";
+import { entryZone } from "./entry-target.ts";
 import { isolate, personName } from "./live-status.ts";
 import { ReasonMessage } from "./ReasonMessage.tsx";
 import { deleteEntry, staleEntryOf } from "./time-clock-api.ts";
@@ -61,7 +62,7 @@ export function DeleteEntryDialog({
   });
 
   const entry = target?.entry;
-  const zone = (entry?.job_id ? sheet.jobs.find((job) => job.id === entry.job_id)?.time_zone : null) ?? sheet.time_zone;
+  const zone = entry ? entryZone(sheet, entry) : sheet.time_zone;
   const name = target ? isolate(personName(target.person) || t("unnamed")) : "";
 
   return (

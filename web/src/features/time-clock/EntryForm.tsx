@@ -36,7 +36,7 @@ export function EntryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const lengthId = useId();
 
-  const zone = zoneOf(sheet, target.kind === "edit" ? target.entry.job_id : target.jobId);
+  const zone = zoneOf(sheet, target);
   const form = useForm<EntryFormValues>({
     mode: "controlled",
     initialValues:

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { formatInstant } from "./clock-format.ts";
 import { type AuditValueWords, auditChanges, auditValueText, newestFirst, punchDelayMinutes } from "./entry-history.ts";
+import { entryZone } from "./entry-target.ts";
 import { isolate, personName } from "./live-status.ts";
 import classes from "./TimeClock.module.css";
 import { clockKeys, fetchEntryHistory } from "./time-clock-api.ts";
@@ -52,7 +53,7 @@ function HistoryBody({ entry, sheet }: { entry: TimeEntry; sheet: TimesheetRespo
     staleTime: 10_000,
   });
   const jobsById = new Map(sheet.jobs.map((job) => [job.id, job]));
-  const zone = (entry.job_id ? jobsById.get(entry.job_id)?.time_zone : null) ?? sheet.time_zone;
+  const zone = entryZone(sheet, entry);
   const time = (instant: string, seconds = false) => formatInstant(instant, zone, language, seconds);
 
   if (query.isPending) {

@@ -161,7 +161,7 @@ export function PersonSheet({
           icon={<IconClockPlay size={18} stroke={1.75} aria-hidden="true" />}
         >
           {t("sheet.openCallout", {
-            time: formatInstant(open[0]?.rounded_in ?? "", sheet.time_zone, language),
+            time: formatInstant(open[0]?.rounded_in ?? "", open[0]?.time_zone ?? sheet.time_zone, language),
           })}
         </Alert>
       ) : null}

@@ -36,9 +36,6 @@ export function SheetEntries({
   const locked = person.approval !== null;
   const rows = person.sheet.entries;
 
-  const zoneOf = (entry: TimeEntry | undefined) =>
-    (entry?.job_id ? jobsById.get(entry.job_id)?.time_zone : null) ?? sheet.time_zone;
-
   const addButton =
     manage && !locked ? (
       <Button
@@ -86,7 +83,7 @@ export function SheetEntries({
                   key={row.id}
                   row={row}
                   entry={entriesById.get(row.id)}
-                  zone={zoneOf(entriesById.get(row.id))}
+                  zone={row.time_zone}
                   jobName={(id) => jobsById.get(id)?.name}
                   jobColor={(id) => jobsById.get(id)?.color}
                   canChange={manage && !locked}

@@ -15,7 +15,7 @@ import { isBoardDate } from "../../lib/board-url.ts";
 /**
  * The entry editor's values and rules (a manager adds or corrects a time
  * entry, with a reason). Times are typed as the wall clock of the entry's
- * zone (its job's, else the organization's) and turned into instants by the
+ * zone (zoneOfWork, entry-target.ts's zoneOf) and turned into instants by the
  * contracts' instantAt; the clock-in and clock-out carry their dates, each
  * break its times, on the first such time from the clock-in on (a break
  * after midnight is on the next day). The API's own schemas then run on the

@@ -30,6 +30,7 @@ const row = (id: string, extra: { flagged?: boolean; open?: boolean } = {}) => (
   rounded_out: extra.open ? null : "2026-03-02T17:30:00.000Z",
   flagged: extra.flagged ?? false,
   open: extra.open ?? false,
+  time_zone: "Europe/Paris",
 });
 function person(entries: ReturnType<typeof row>[], scheduled = 0): TimesheetPerson {
   return {
