@@ -1,9 +1,10 @@
 import type { SessionResponse } from "@workshift/contracts";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, TEST_KEYS, type TestServer } from "../../test/server.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,25 +15,29 @@ afterAll(() => server.close());
 const refresh = (token: string) =>
   server.request("/api/auth/v2/refresh-token", { method: "POST", json: { refresh_token: token } });
 
+const now = () => Math.floor(Date.now() / 1000);
+
 describe("access tokens", () => {
   it("are required, and a missing, forged, expired or foreign token answers 403 token_invalid", async () => {
     const person = await signUp(server);
+    const { sid } = decodeJwt(person.access);
     const sign = (claims: { iss?: string; aud?: string; exp?: number }, key = TEST_KEYS.access) =>
-      new SignJWT({ org: person.organizationId, role: "OWNER", sid: "x" })
-        .setProtectedHeader({ alg: "HS256" })
+      new SignJWT({ org: person.organizationId, role: "OWNER", sid })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(person.user.id)
         .setIssuer(claims.iss ?? "workshift")
         .setAudience(claims.aud ?? "workshift-api")
-        .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 60)
+        .setIssuedAt()
+        .setExpirationTime(claims.exp ?? now() + 60)
         .sign(key);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(
-      JSON.stringify({ sub: person.user.id, sid: "x", iss: "workshift", aud: "workshift-api" }),
+      JSON.stringify({ sub: person.user.id, sid, iss: "workshift", aud: "workshift-api" }),
     ).toString("base64url")}.`;
     const tokens = [
       "",
       "garbage",
       unsigned,
-      await sign({ exp: Math.floor(Date.now() / 1000) - 10 }),
+      await sign({ exp: now() - 10 }),
       await sign({ aud: "someone-else" }),
       await sign({ iss: "someone-else" }),
       await sign({}, new Uint8Array(32)),
@@ -43,6 +48,39 @@ describe("access tokens", () => {
       expect(response.json()).toMatchObject({ code: "token_invalid" });
     }
     expect((await server.request("/api/auth/me", { headers: bearer(await sign({})) })).status).toBe(200);
+  });
+
+  it("need every claim the server sets, rightly typed, and live no longer than the server makes them", async () => {
+    const person = await signUp(server);
+    const issued = decodeJwt(person.access);
+    const claims = { sub: issued.sub, iss: "workshift", aud: "workshift-api", iat: now(), exp: now() + 600 };
+    const payload = { ...claims, sid: issued.sid, org: issued.org, role: issued.role };
+    const sign = (body: Record<string, unknown>, header: Record<string, string> = { typ: "JWT" }) =>
+      new SignJWT(body).setProtectedHeader({ alg: "HS256", ...header }).sign(TEST_KEYS.access);
+    const without = (name: keyof typeof payload) =>
+      Object.fromEntries(Object.entries(payload).filter(([key]) => key !== name));
+    const refused = {
+      "no exp (it would never expire)": await sign(without("exp")),
+      "no iat": await sign(without("iat")),
+      "no sub": await sign(without("sub")),
+      "no sid": await sign(without("sid")),
+      "no org": await sign(without("org")),
+      "no role": await sign(without("role")),
+      "a sub that is no id": await sign({ ...payload, sub: "'; drop table users; --" }),
+      "an org that is no id": await sign({ ...payload, org: 42 }),
+      "a role nobody has": await sign({ ...payload, role: "ROOT" }),
+      "issued 20 minutes ago, expiring tomorrow": await sign({ ...payload, iat: now() - 1200, exp: now() + 86_400 }),
+      "issued in the future": await sign({ ...payload, iat: now() + 3600, exp: now() + 4200 }),
+      "another type of token": await sign(payload, { typ: "at+jwt" }),
+    };
+    const accepted: string[] = [];
+    for (const [what, token] of Object.entries(refused)) {
+      const response = await server.request("/api/auth/me", { headers: bearer(token) });
+      if (response.status !== 403 || response.json().code !== "token_invalid") accepted.push(what);
+    }
+    expect(accepted).toEqual([]);
+    // The same claims, all present, are accepted.
+    expect((await server.request("/api/auth/me", { headers: bearer(await sign(payload)) })).status).toBe(200);
   });
 });
 
@@ -156,7 +194,6 @@ describe("choosing an organization", () => {
       organization_id: customer.organizationId,
     });
 
-    const { withOrganization } = await import("../lib/db/tenancy.ts");
     const audit = await withOrganization(db, customer.organizationId, (tx) =>
       tx
         .selectFrom("audit_log")
