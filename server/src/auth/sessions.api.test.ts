@@ -1,8 +1,10 @@
 import type { SessionResponse } from "@workshift/contracts";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signUp } from "../../test/auth.ts";
+import { ageSends, bearer, lastCode, requestCode, type SignedUp, signUp, verify } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
+import { openStream } from "../../test/event-stream.ts";
+import { apiOperations, callOperation } from "../../test/operations.ts";
 import { startTestServer, TEST_KEYS, type TestServer } from "../../test/server.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
@@ -82,6 +84,115 @@ describe("access tokens", () => {
     // The same claims, all present, are accepted.
     expect((await server.request("/api/auth/me", { headers: bearer(await sign(payload)) })).status).toBe(200);
   });
+});
+
+/** Every route that needs a token and did not refuse `token` with 403 token_invalid, as "METHOD path status". */
+async function routesAccepting(token: string): Promise<string[]> {
+  const guarded = (await apiOperations(server)).filter((op) => op.access !== "public");
+  expect(guarded.length).toBeGreaterThan(50);
+  const accepted: string[] = [];
+  for (const operation of guarded) {
+    const { status, code } = await callOperation(server, operation, token);
+    if (status !== 403 || code !== "token_invalid") {
+      accepted.push(`${operation.method} ${operation.path} ${status} ${code ?? ""}`);
+    }
+  }
+  return accepted;
+}
+
+/** Signs `person` in once more (a second device), into `organizationId`: a session of its own. */
+async function signInAgain(person: SignedUp, organizationId: string): Promise<SessionResponse> {
+  await ageSends(`phone:${person.phone}`, 120);
+  expect((await requestCode(server, { phone: person.phone })).status).toBe(200);
+  const signedIn = await verify(server, { phone: person.phone }, await lastCode(server, person.phone));
+  expect(signedIn.status).toBe(200);
+  const selected = await server.request("/api/organizations/select", {
+    method: "POST",
+    headers: bearer(signedIn.json<SessionResponse>().access),
+    json: { organization_id: organizationId },
+  });
+  expect(selected.status).toBe(200);
+  return selected.json<SessionResponse>();
+}
+
+const jobsOf = async (organizationId: string) => {
+  const { db } = await testDatabase();
+  return withOrganization(db, organizationId, (tx) => tx.selectFrom("jobs").select("name").execute());
+};
+
+describe("the end of a session", () => {
+  it("logout: no route accepts that session's access token any more, to read or to write", async () => {
+    const person = await signUp(server);
+    const job = (name: string) => ({
+      method: "POST",
+      headers: bearer(person.access),
+      json: { name, color: "#0b7285" },
+    });
+    expect((await server.request("/api/jobs", job("Before"))).status).toBe(201);
+    const stream = await openStream(server, person.access, "all");
+    expect(stream.status).toBe(200);
+    stream.close();
+
+    expect((await server.request("/api/auth/logout", { headers: bearer(person.access) })).status).toBe(200);
+
+    const write = await server.request("/api/jobs", job("After"));
+    expect(write.status).toBe(403);
+    expect(write.json()).toMatchObject({ code: "token_invalid" });
+    expect(await jobsOf(person.organizationId)).toEqual([{ name: "Before" }]);
+    const refusedStream = await openStream(server, person.access, "all");
+    expect(refusedStream.status).toBe(403);
+    expect(JSON.parse(refusedStream.text)).toMatchObject({ code: "token_invalid" });
+    expect(await routesAccepting(person.access)).toEqual([]);
+  }, 60_000);
+
+  it("logout ends that session only: the person's other sign-ins keep working", async () => {
+    const person = await signUp(server);
+    const other = await signInAgain(person, person.organizationId);
+    expect((await server.request("/api/auth/logout", { headers: bearer(person.access) })).status).toBe(200);
+
+    expect((await server.request("/api/auth/me", { headers: bearer(other.access) })).status).toBe(200);
+    expect((await server.request("/api/jobs", { headers: bearer(other.access) })).status).toBe(200);
+    expect((await refresh(other.refresh)).status).toBe(200);
+    expect((await refresh(person.refresh)).status).toBe(403);
+  });
+
+  it("archive: no route accepts the archived person's token for that organization; their other organizations' sessions live on", async () => {
+    const owner = await signUp(server);
+    const person = await signUp(server);
+    const { db } = await testDatabase();
+    await withOrganization(db, owner.organizationId, (tx) =>
+      tx
+        .insertInto("memberships")
+        .values({
+          organization_id: owner.organizationId,
+          user_id: person.user.id,
+          role: "SUPERVISOR",
+          permissions: ["manage_scheduler"],
+        })
+        .execute(),
+    );
+    const there = await signInAgain(person, owner.organizationId);
+    expect((await server.request("/api/jobs", { headers: bearer(there.access) })).status).toBe(200);
+
+    const archived = await server.request(`/api/people/${person.user.id}/archive`, {
+      method: "POST",
+      headers: bearer(owner.access),
+    });
+    expect(archived.status).toBe(200);
+
+    const write = await server.request("/api/jobs", {
+      method: "POST",
+      headers: bearer(there.access),
+      json: { name: "Barista", color: "#0b7285" },
+    });
+    expect(write.status).toBe(403);
+    expect(write.json()).toMatchObject({ code: "token_invalid" });
+    expect(await jobsOf(owner.organizationId)).toEqual([]);
+    expect(await routesAccepting(there.access)).toEqual([]);
+    // Their own organization is none of the archive's business.
+    expect((await server.request("/api/auth/me", { headers: bearer(person.access) })).status).toBe(200);
+    expect((await server.request("/api/jobs", { headers: bearer(person.access) })).status).toBe(200);
+  }, 60_000);
 });
 
 describe("refresh tokens", () => {
