@@ -43,7 +43,7 @@ import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
 import { timesheetRoutes } from "./time-clock/timesheet-routes.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> &
+  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy" | "apiDocs"> &
     Partial<Pick<Config, "publicUrl">> & {
       delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
     };
@@ -102,7 +102,7 @@ export async function buildApp({
   installErrorHandling(app);
   installSecurityHeaders(app);
   await installCompression(app);
-  await installApiDocs(app);
+  if (config.apiDocs) await installApiDocs(app);
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);
   installRouteAccess(app, keys.access);
 

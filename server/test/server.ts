@@ -38,6 +38,8 @@ export interface StartOptions {
   invitationBudget?: { perHour: number; perDay: number };
   /** Another connection to the test database (a second server instance has its own pool and listener). */
   database?: Database;
+  /** Serve /api/docs (default: yes, the access matrix reads the API document). */
+  apiDocs?: boolean;
 }
 
 /** The real application listening on a loopback port, over the worker's database. */
@@ -52,6 +54,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       otpSigningKey: DEFAULT_OTP_SIGNING_KEY,
       // Tests send each request from its own address (X-Forwarded-For), so sending limits stay apart.
       trustProxy: 1,
+      apiDocs: options.apiDocs ?? true,
       delivery: { smsAllowedCountries: DEFAULT_SMS_COUNTRIES, smtp: null, twilio: null },
     },
     database,
