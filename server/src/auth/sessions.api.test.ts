@@ -1,7 +1,16 @@
 import type { SessionResponse } from "@workshift/contracts";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ageSends, bearer, lastCode, requestCode, type SignedUp, signUp, verify } from "../../test/auth.ts";
+import {
+  ageSends,
+  bearer,
+  lastCode,
+  platformAdminIn,
+  requestCode,
+  type SignedUp,
+  signUp,
+  verify,
+} from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { openStream } from "../../test/event-stream.ts";
 import { apiOperations, callOperation } from "../../test/operations.ts";
@@ -144,6 +153,16 @@ describe("the end of a session", () => {
     expect(JSON.parse(refusedStream.text)).toMatchObject({ code: "token_invalid" });
     expect(await routesAccepting(person.access)).toEqual([]);
   }, 60_000);
+
+  it("logout: a platform admin's session inside an organization ends too", async () => {
+    const customer = await signUp(server);
+    const admin = await platformAdminIn(server, customer.organizationId);
+    expect((await server.request("/api/jobs", { headers: bearer(admin.access) })).status).toBe(200);
+    expect((await server.request("/api/auth/logout", { headers: bearer(admin.access) })).status).toBe(200);
+    const after = await server.request("/api/jobs", { headers: bearer(admin.access) });
+    expect(after.status).toBe(403);
+    expect(after.json()).toMatchObject({ code: "token_invalid" });
+  });
 
   it("logout ends that session only: the person's other sign-ins keep working", async () => {
     const person = await signUp(server);
