@@ -38,8 +38,11 @@ export default {
     const { url } = await createTempDatabase({ ctx });
     const server = await ctx.startServer({ databaseUrl: url, env: { ...devEnv, APP_SECRET: secret } });
     const owner = await signUpOwner(server.baseUrl, "Bench Clock");
-    const people = await seedPeople(url, owner.organizationId);
-    const tokens = await Promise.all(people.map((userId) => accessToken(secret, userId, owner.organizationId)));
+    const sessions = await seedPeople(url, owner.organizationId);
+    const people = sessions.map((session) => session.userId);
+    const tokens = await Promise.all(
+      sessions.map(({ userId, sessionId }) => accessToken(secret, userId, owner.organizationId, sessionId)),
+    );
     ctx.log(`${PEOPLE} people; clocking in over ${WINDOW_MS / 1000} s, each punch sent twice`);
 
     const started = now();
@@ -78,10 +81,10 @@ export default {
   },
 };
 
-/** What the server signs (auth/access-token.ts, keys derived as auth/keys.ts does). */
-function accessToken(secret, userId, organizationId) {
+/** What the server signs (auth/access-token.ts, keys derived as auth/keys.ts does), for a live session. */
+function accessToken(secret, userId, organizationId, sessionId) {
   const key = new Uint8Array(createHmac("sha256", secret).update("workshift/access-token").digest());
-  return new SignJWT({ org: organizationId, role: "EMPLOYEE", sid: randomUUID() })
+  return new SignJWT({ org: organizationId, role: "EMPLOYEE", sid: sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setIssuer("workshift")
@@ -91,7 +94,10 @@ function accessToken(secret, userId, organizationId) {
     .sign(key);
 }
 
-/** As the database owner: PEOPLE active employees of the organization. */
+/**
+ * As the database owner: PEOPLE active employees of the organization, each
+ * signed in to it (a session, as sign-in makes one: every request checks it).
+ */
 async function seedPeople(url, organizationId) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -102,14 +108,18 @@ async function seedPeople(url, organizationId) {
          select 'Person', 'No ' || n, '96170' || lpad(n::text, 6, '0'), '#0b7285'
          from generate_series(1, ${PEOPLE}) n
          returning id
+       ), joined as (
+         insert into memberships (organization_id, user_id, role, status)
+         select $1, id, 'EMPLOYEE', 'active' from made
+         returning user_id
        )
-       insert into memberships (organization_id, user_id, role, status)
-       select $1, id, 'EMPLOYEE', 'active' from made
-       returning user_id`,
+       insert into refresh_tokens (family_id, user_id, organization_id, token_hash, family_expires_at)
+       select gen_random_uuid(), user_id, $1, gen_random_uuid()::text, now() + interval '1 day' from joined
+       returning user_id as "userId", family_id as "sessionId"`,
       [organizationId],
     );
     await client.query("analyze");
-    return rows.map((row) => row.user_id);
+    return rows;
   } finally {
     await client.end();
   }

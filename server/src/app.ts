@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./auth/account-routes.ts";
@@ -22,6 +21,7 @@ import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
 import { type LogStream, loggerOptions } from "./lib/http/logging.ts";
+import { requestIds } from "./lib/http/request-id.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { myShiftRoutes } from "./my-shifts/routes.ts";
@@ -44,7 +44,7 @@ import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
 import { timesheetRoutes } from "./time-clock/timesheet-routes.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy"> &
+  config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy" | "apiDocs"> &
     Partial<Pick<Config, "publicUrl">> & {
       delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
     };
@@ -67,13 +67,6 @@ declare module "fastify" {
   }
 }
 
-/** Unique across instances (random prefix) and cheap per request (a counter). */
-function requestIds(): () => string {
-  const prefix = randomBytes(6).toString("hex");
-  let next = 0;
-  return () => `${prefix}-${(next++).toString(36)}`;
-}
-
 /** The whole HTTP application, without listening: main.ts and the tests both start it. */
 export async function buildApp({
   config,
@@ -85,7 +78,8 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    requestIdHeader: "x-request-id",
+    // The caller's x-request-id is read (and checked) by requestIds.
+    requestIdHeader: false,
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client's address comes from X-Forwarded-For (sending limits key on it).
@@ -113,7 +107,7 @@ export async function buildApp({
   installSecurityHeaders(app);
   installCacheControl(app);
   await installCompression(app);
-  await installApiDocs(app);
+  if (config.apiDocs) await installApiDocs(app);
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);
   installRouteAccess(app, keys.access);
 

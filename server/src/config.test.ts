@@ -125,3 +125,19 @@ describe("PUBLIC_URL", () => {
     expect(() => loadConfig({ PUBLIC_URL: value }, "/")).toThrow(/PUBLIC_URL must be/);
   });
 });
+
+describe("loadConfig: the API's documentation", () => {
+  it("is served outside production and not in production, unless API_DOCS says otherwise", () => {
+    expect(loadConfig({}, "/").apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }, "/").apiDocs).toBe(true);
+    expect(loadConfig({ ...production, ...smtp }, "/").apiDocs).toBe(false);
+    expect(loadConfig({ ...production, ...smtp, API_DOCS: "" }, "/").apiDocs).toBe(false);
+    expect(loadConfig({ ...production, ...smtp, API_DOCS: "true" }, "/").apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "false" }, "/").apiDocs).toBe(false);
+  });
+
+  it("refuses anything but true or false", () => {
+    expect(() => loadConfig({ API_DOCS: "yes" }, "/")).toThrow(ConfigError);
+    expect(() => loadConfig({ API_DOCS: "yes" }, "/")).toThrow("API_DOCS must be true or false");
+  });
+});

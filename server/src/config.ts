@@ -41,6 +41,8 @@ export interface Config {
   trustProxy: number;
   /** The address people open the app at, for links in messages (invitations): origin only, no trailing slash. */
   publicUrl: string;
+  /** Whether the API's documentation is served (/api/docs and /api/docs/json): by default not in production. */
+  apiDocs: boolean;
 }
 
 const envSchema = z.object({
@@ -64,6 +66,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|)$/, "TRUST_PROXY must be a number of proxy hops (e.g. 1), true (= 1) or false")
+    .optional(),
+  API_DOCS: z
+    .string()
+    .regex(/^(true|false|)$/, "API_DOCS must be true or false")
     .optional(),
 });
 
@@ -239,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY === "true" ? 1 : Number(e.TRUST_PROXY || 0),
     delivery: parseDelivery(e, production),
     publicUrl: parsePublicUrl(given(e.PUBLIC_URL), port),
+    apiDocs: given(e.API_DOCS) === undefined ? !production : e.API_DOCS?.trim() === "true",
   };
 }

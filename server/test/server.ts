@@ -41,6 +41,8 @@ export interface StartOptions {
   database?: Database;
   /** Receives every log line (level info and above) instead of silence. */
   logStream?: LogStream;
+  /** Serve /api/docs (default: yes, the access matrix reads the API document). */
+  apiDocs?: boolean;
 }
 
 /** The real application listening on a loopback port, over the worker's database. */
@@ -55,6 +57,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       otpSigningKey: DEFAULT_OTP_SIGNING_KEY,
       // Tests send each request from its own address (X-Forwarded-For), so sending limits stay apart.
       trustProxy: 1,
+      apiDocs: options.apiDocs ?? true,
       delivery: { smsAllowedCountries: DEFAULT_SMS_COUNTRIES, smtp: null, twilio: null },
     },
     database,

@@ -1,9 +1,21 @@
 import type { SessionResponse } from "@workshift/contracts";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signUp } from "../../test/auth.ts";
+import {
+  ageSends,
+  bearer,
+  lastCode,
+  platformAdminIn,
+  requestCode,
+  type SignedUp,
+  signUp,
+  verify,
+} from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
+import { openStream } from "../../test/event-stream.ts";
+import { apiOperations, callOperation } from "../../test/operations.ts";
 import { startTestServer, TEST_KEYS, type TestServer } from "../../test/server.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,25 +26,29 @@ afterAll(() => server.close());
 const refresh = (token: string) =>
   server.request("/api/auth/v2/refresh-token", { method: "POST", json: { refresh_token: token } });
 
+const now = () => Math.floor(Date.now() / 1000);
+
 describe("access tokens", () => {
   it("are required, and a missing, forged, expired or foreign token answers 403 token_invalid", async () => {
     const person = await signUp(server);
+    const { sid } = decodeJwt(person.access);
     const sign = (claims: { iss?: string; aud?: string; exp?: number }, key = TEST_KEYS.access) =>
-      new SignJWT({ org: person.organizationId, role: "OWNER", sid: "x" })
-        .setProtectedHeader({ alg: "HS256" })
+      new SignJWT({ org: person.organizationId, role: "OWNER", sid })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(person.user.id)
         .setIssuer(claims.iss ?? "workshift")
         .setAudience(claims.aud ?? "workshift-api")
-        .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 60)
+        .setIssuedAt()
+        .setExpirationTime(claims.exp ?? now() + 60)
         .sign(key);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(
-      JSON.stringify({ sub: person.user.id, sid: "x", iss: "workshift", aud: "workshift-api" }),
+      JSON.stringify({ sub: person.user.id, sid, iss: "workshift", aud: "workshift-api" }),
     ).toString("base64url")}.`;
     const tokens = [
       "",
       "garbage",
       unsigned,
-      await sign({ exp: Math.floor(Date.now() / 1000) - 10 }),
+      await sign({ exp: now() - 10 }),
       await sign({ aud: "someone-else" }),
       await sign({ iss: "someone-else" }),
       await sign({}, new Uint8Array(32)),
@@ -44,6 +60,158 @@ describe("access tokens", () => {
     }
     expect((await server.request("/api/auth/me", { headers: bearer(await sign({})) })).status).toBe(200);
   });
+
+  it("need every claim the server sets, rightly typed, and live no longer than the server makes them", async () => {
+    const person = await signUp(server);
+    const issued = decodeJwt(person.access);
+    const claims = { sub: issued.sub, iss: "workshift", aud: "workshift-api", iat: now(), exp: now() + 600 };
+    const payload = { ...claims, sid: issued.sid, org: issued.org, role: issued.role };
+    const sign = (body: Record<string, unknown>, header: Record<string, string> = { typ: "JWT" }) =>
+      new SignJWT(body).setProtectedHeader({ alg: "HS256", ...header }).sign(TEST_KEYS.access);
+    const without = (name: keyof typeof payload) =>
+      Object.fromEntries(Object.entries(payload).filter(([key]) => key !== name));
+    const refused = {
+      "no exp (it would never expire)": await sign(without("exp")),
+      "no iat": await sign(without("iat")),
+      "no sub": await sign(without("sub")),
+      "no sid": await sign(without("sid")),
+      "no org": await sign(without("org")),
+      "no role": await sign(without("role")),
+      "a sub that is no id": await sign({ ...payload, sub: "'; drop table users; --" }),
+      "an org that is no id": await sign({ ...payload, org: 42 }),
+      "a role nobody has": await sign({ ...payload, role: "ROOT" }),
+      "issued 20 minutes ago, expiring tomorrow": await sign({ ...payload, iat: now() - 1200, exp: now() + 86_400 }),
+      "issued in the future": await sign({ ...payload, iat: now() + 3600, exp: now() + 4200 }),
+      "another type of token": await sign(payload, { typ: "at+jwt" }),
+    };
+    const accepted: string[] = [];
+    for (const [what, token] of Object.entries(refused)) {
+      const response = await server.request("/api/auth/me", { headers: bearer(token) });
+      if (response.status !== 403 || response.json().code !== "token_invalid") accepted.push(what);
+    }
+    expect(accepted).toEqual([]);
+    // The same claims, all present, are accepted.
+    expect((await server.request("/api/auth/me", { headers: bearer(await sign(payload)) })).status).toBe(200);
+  });
+});
+
+/** Every route that needs a token and did not refuse `token` with 403 token_invalid, as "METHOD path status". */
+async function routesAccepting(token: string): Promise<string[]> {
+  const guarded = (await apiOperations(server)).filter((op) => op.access !== "public");
+  expect(guarded.length).toBeGreaterThan(50);
+  const accepted: string[] = [];
+  for (const operation of guarded) {
+    const { status, code } = await callOperation(server, operation, token);
+    if (status !== 403 || code !== "token_invalid") {
+      accepted.push(`${operation.method} ${operation.path} ${status} ${code ?? ""}`);
+    }
+  }
+  return accepted;
+}
+
+/** Signs `person` in once more (a second device), into `organizationId`: a session of its own. */
+async function signInAgain(person: SignedUp, organizationId: string): Promise<SessionResponse> {
+  await ageSends(`phone:${person.phone}`, 120);
+  expect((await requestCode(server, { phone: person.phone })).status).toBe(200);
+  const signedIn = await verify(server, { phone: person.phone }, await lastCode(server, person.phone));
+  expect(signedIn.status).toBe(200);
+  const selected = await server.request("/api/organizations/select", {
+    method: "POST",
+    headers: bearer(signedIn.json<SessionResponse>().access),
+    json: { organization_id: organizationId },
+  });
+  expect(selected.status).toBe(200);
+  return selected.json<SessionResponse>();
+}
+
+const jobsOf = async (organizationId: string) => {
+  const { db } = await testDatabase();
+  return withOrganization(db, organizationId, (tx) => tx.selectFrom("jobs").select("name").execute());
+};
+
+describe("the end of a session", () => {
+  it("logout: no route accepts that session's access token any more, to read or to write", async () => {
+    const person = await signUp(server);
+    const job = (name: string) => ({
+      method: "POST",
+      headers: bearer(person.access),
+      json: { name, color: "#0b7285" },
+    });
+    expect((await server.request("/api/jobs", job("Before"))).status).toBe(201);
+    const stream = await openStream(server, person.access, "all");
+    expect(stream.status).toBe(200);
+    stream.close();
+
+    expect((await server.request("/api/auth/logout", { headers: bearer(person.access) })).status).toBe(200);
+
+    const write = await server.request("/api/jobs", job("After"));
+    expect(write.status).toBe(403);
+    expect(write.json()).toMatchObject({ code: "token_invalid" });
+    expect(await jobsOf(person.organizationId)).toEqual([{ name: "Before" }]);
+    const refusedStream = await openStream(server, person.access, "all");
+    expect(refusedStream.status).toBe(403);
+    expect(JSON.parse(refusedStream.text)).toMatchObject({ code: "token_invalid" });
+    expect(await routesAccepting(person.access)).toEqual([]);
+  }, 60_000);
+
+  it("logout: a platform admin's session inside an organization ends too", async () => {
+    const customer = await signUp(server);
+    const admin = await platformAdminIn(server, customer.organizationId);
+    expect((await server.request("/api/jobs", { headers: bearer(admin.access) })).status).toBe(200);
+    expect((await server.request("/api/auth/logout", { headers: bearer(admin.access) })).status).toBe(200);
+    const after = await server.request("/api/jobs", { headers: bearer(admin.access) });
+    expect(after.status).toBe(403);
+    expect(after.json()).toMatchObject({ code: "token_invalid" });
+  });
+
+  it("logout ends that session only: the person's other sign-ins keep working", async () => {
+    const person = await signUp(server);
+    const other = await signInAgain(person, person.organizationId);
+    expect((await server.request("/api/auth/logout", { headers: bearer(person.access) })).status).toBe(200);
+
+    expect((await server.request("/api/auth/me", { headers: bearer(other.access) })).status).toBe(200);
+    expect((await server.request("/api/jobs", { headers: bearer(other.access) })).status).toBe(200);
+    expect((await refresh(other.refresh)).status).toBe(200);
+    expect((await refresh(person.refresh)).status).toBe(403);
+  });
+
+  it("archive: no route accepts the archived person's token for that organization; their other organizations' sessions live on", async () => {
+    const owner = await signUp(server);
+    const person = await signUp(server);
+    const { db } = await testDatabase();
+    await withOrganization(db, owner.organizationId, (tx) =>
+      tx
+        .insertInto("memberships")
+        .values({
+          organization_id: owner.organizationId,
+          user_id: person.user.id,
+          role: "SUPERVISOR",
+          permissions: ["manage_scheduler"],
+        })
+        .execute(),
+    );
+    const there = await signInAgain(person, owner.organizationId);
+    expect((await server.request("/api/jobs", { headers: bearer(there.access) })).status).toBe(200);
+
+    const archived = await server.request(`/api/people/${person.user.id}/archive`, {
+      method: "POST",
+      headers: bearer(owner.access),
+    });
+    expect(archived.status).toBe(200);
+
+    const write = await server.request("/api/jobs", {
+      method: "POST",
+      headers: bearer(there.access),
+      json: { name: "Barista", color: "#0b7285" },
+    });
+    expect(write.status).toBe(403);
+    expect(write.json()).toMatchObject({ code: "token_invalid" });
+    expect(await jobsOf(owner.organizationId)).toEqual([]);
+    expect(await routesAccepting(there.access)).toEqual([]);
+    // Their own organization is none of the archive's business.
+    expect((await server.request("/api/auth/me", { headers: bearer(person.access) })).status).toBe(200);
+    expect((await server.request("/api/jobs", { headers: bearer(person.access) })).status).toBe(200);
+  }, 60_000);
 });
 
 describe("refresh tokens", () => {
@@ -156,7 +324,6 @@ describe("choosing an organization", () => {
       organization_id: customer.organizationId,
     });
 
-    const { withOrganization } = await import("../lib/db/tenancy.ts");
     const audit = await withOrganization(db, customer.organizationId, (tx) =>
       tx
         .selectFrom("audit_log")

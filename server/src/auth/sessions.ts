@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@workshift/contracts";
+import { expressionBuilder } from "kysely";
 import type { Db } from "../lib/db/database.ts";
+import type { Tables } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { signAccessToken } from "./access-token.ts";
 import type { AuthKeys } from "./keys.ts";
@@ -119,6 +121,30 @@ export async function refreshSession(
     });
     return { access, refresh: successor };
   });
+}
+
+/**
+ * Whether a session is live: not logged out, not ended by an archive, not
+ * past its lifetime. An expression, so a caller can fold it into the query it
+ * runs anyway (the membership read of every tenant request); one probe of the
+ * index of live families either way.
+ */
+export function sessionLive(familyId: string, now = new Date()) {
+  const eb = expressionBuilder<Tables, never>();
+  return eb.exists(
+    eb
+      .selectFrom("refresh_tokens")
+      .select("family_id")
+      .where("family_id", "=", familyId)
+      .where("revoked_at", "is", null)
+      .where("family_expires_at", ">", now),
+  );
+}
+
+/** Whether a session is live (see sessionLive), asked on its own. */
+export async function isSessionLive(tx: Tx | Db, familyId: string, now = new Date()): Promise<boolean> {
+  const row = await tx.selectNoFrom(sessionLive(familyId, now).as("live")).executeTakeFirstOrThrow();
+  return Boolean(row.live);
 }
 
 /** When a live session (not logged out, not past its lifetime) ends; undefined for any other. */

@@ -1,7 +1,5 @@
 import { boardScopeParamsSchema } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
-import { claimsOf } from "../auth/authenticate.ts";
-import { liveSessionEnd } from "../auth/sessions.ts";
 import { eventStreamRoute } from "../lib/live/event-stream-route.ts";
 import type { ScheduleEventHub } from "./events-hub.ts";
 import { streamScope } from "./events-scope.ts";
@@ -20,7 +18,6 @@ declare module "fastify" {
  * `event: schedule` (a ScheduleEvent), `: keepalive` comments.
  */
 export async function scheduleEventRoutes(app: FastifyInstance, { hub }: { hub: ScheduleEventHub }) {
-  const db = app.database.db;
   eventStreamRoute(app, {
     url: "/api/schedule/events",
     tags: ["schedule"],
@@ -29,7 +26,6 @@ export async function scheduleEventRoutes(app: FastifyInstance, { hub }: { hub: 
     hub,
     eventName: "schedule",
     access: "schedule.view",
-    signedIn: async (request) => (await liveSessionEnd(db, claimsOf(request).sessionId)) !== undefined,
     follow: (tx, actor, query) => streamScope(tx, actor, query.board),
   });
 }

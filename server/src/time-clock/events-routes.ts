@@ -1,7 +1,5 @@
 import { boardScopeParamsSchema } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
-import { claimsOf } from "../auth/authenticate.ts";
-import { liveSessionEnd } from "../auth/sessions.ts";
 import { eventStreamRoute } from "../lib/live/event-stream-route.ts";
 import type { TimeClockHub } from "./events-hub.ts";
 import { clockScope } from "./timesheets.ts";
@@ -23,7 +21,6 @@ declare module "fastify" {
  * protocol.
  */
 export async function timeClockEventRoutes(app: FastifyInstance, { hub }: { hub: TimeClockHub }) {
-  const db = app.database.db;
   eventStreamRoute(app, {
     url: "/api/time-clock/events",
     tags: ["time clock"],
@@ -32,7 +29,6 @@ export async function timeClockEventRoutes(app: FastifyInstance, { hub }: { hub:
     hub,
     eventName: "clock",
     access: "timesheets.view",
-    signedIn: async (request) => (await liveSessionEnd(db, claimsOf(request).sessionId)) !== undefined,
     follow: async (tx, actor, query) => {
       await clockScope(tx, actor.organizationId, query.board);
       return { organizationId: actor.organizationId, userId: actor.userId };

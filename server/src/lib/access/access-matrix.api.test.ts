@@ -1,6 +1,7 @@
 import { type Action, accessStandings, actions, can, type Standing } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../../test/auth.ts";
+import { memberOf, platformAdminIn, type SignedUp, signUp } from "../../../test/auth.ts";
+import { apiOperations, callOperation, type Operation } from "../../../test/operations.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
 
 /**
@@ -11,32 +12,13 @@ import { startTestServer, type TestServer } from "../../../test/server.ts";
  * the table says no. A new route without a declaration fails here.
  */
 
-interface Operation {
-  method: string;
-  path: string;
-  access: string | undefined;
-  hasBody: boolean;
-}
-
-const ANY_ID = "00000000-0000-4000-8000-000000000000";
-
 let server: TestServer;
 let operations: Operation[];
 const standings: { name: string; standing: Standing; session: SignedUp }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const spec = (await server.request("/api/docs/json")).json<{
-    paths: Record<string, Record<string, { "x-access"?: string; requestBody?: unknown }>>;
-  }>();
-  operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      access: operation["x-access"],
-      hasBody: operation.requestBody !== undefined,
-    })),
-  );
+  operations = await apiOperations(server);
 
   const owner = await signUp(server);
   const org = owner.organizationId;
@@ -54,24 +36,7 @@ afterAll(() => server.close());
 
 const isAction = (access: string | undefined): access is Action => actions.includes(access as Action);
 
-/** One call as `token`: its status and code. A live stream is closed as soon as it answers. */
-async function call(operation: Operation, token: string): Promise<{ status: number; code?: string }> {
-  const url = server.url + operation.path.replace(/\{[^}]+\}/g, ANY_ID);
-  const abort = new AbortController();
-  const response = await fetch(url, {
-    method: operation.method,
-    headers: { ...bearer(token), ...(operation.hasBody ? { "content-type": "application/json" } : {}) },
-    body: operation.hasBody ? "{}" : undefined,
-    signal: abort.signal,
-  });
-  if (response.headers.get("content-type")?.includes("text/event-stream")) {
-    abort.abort();
-    return { status: response.status };
-  }
-  const text = await response.text();
-  const code = response.headers.get("content-type")?.includes("json") ? JSON.parse(text).code : undefined;
-  return { status: response.status, code };
-}
+const call = (operation: Operation, token: string) => callOperation(server, operation, token);
 
 describe("the access matrix", () => {
   it("has a declared access for every API route, one the access table knows", () => {

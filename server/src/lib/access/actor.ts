@@ -8,6 +8,8 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { AccessClaims } from "../../auth/access-token.ts";
+import { tokenInvalid } from "../../auth/authenticate.ts";
+import { isSessionLive, sessionLive } from "../../auth/sessions.ts";
 import type { Tx } from "../db/tenancy.ts";
 import { forbidden } from "../http/errors.ts";
 
@@ -26,7 +28,14 @@ export function assertCan(actor: Actor, action: Action, why?: string): void {
 
 /**
  * The caller's standing in the transaction's organization: their active
- * membership, or ADMIN for a platform admin who is not a member. Fails closed.
+ * membership, or ADMIN for a platform admin who is not a member. Fails closed:
+ * 403 token_invalid when the token's session has ended (logged out, or ended
+ * by an archive), whatever the token's own expiry says; 403 forbidden for
+ * someone who is not (or no longer) a member.
+ *
+ * The session is read in the same statement as the membership (a member's
+ * request costs no extra round trip) and without a lock: a request that
+ * started before the session ended may finish, none that starts after it.
  *
  * The membership row is read FOR KEY SHARE: it does not hold up the person's
  * other requests (their punches lock it FOR NO KEY UPDATE), but it does hold
@@ -38,12 +47,13 @@ export function assertCan(actor: Actor, action: Action, why?: string): void {
 export async function readActor(tx: Tx, claims: AccessClaims, organizationId: string): Promise<Actor> {
   const membership = await tx
     .selectFrom("memberships")
-    .select(["role", "permissions"])
+    .select(["role", "permissions", sessionLive(claims.sessionId).as("session_live")])
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", claims.userId)
     .where("status", "=", "active")
     .forKeyShare()
     .executeTakeFirst();
+  if (membership ? !membership.session_live : !(await isSessionLive(tx, claims.sessionId))) throw tokenInvalid();
   if (membership) {
     return {
       userId: claims.userId,

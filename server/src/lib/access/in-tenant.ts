@@ -17,9 +17,10 @@ const sqlState = (error: unknown) =>
 /**
  * The only way a request works on its organization's rows. In one
  * transaction, in the access token's organization (row-level security set):
- * reads the caller's membership (see readActor for its lock), checks the
- * route's declared action against the access table (403), validates the
- * request (400), then runs `work`. So a right withdrawn while a write is in
+ * reads the caller's membership and whether the token's session is still
+ * live (see readActor for its lock), checks the route's declared action
+ * against the access table (403), validates the request (400), then runs
+ * `work`. So a right withdrawn while a write is in
  * flight either waits for that write to commit or refuses it; never a write
  * after it.
  *

@@ -1,6 +1,6 @@
 import { type Action, actions } from "@workshift/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { authenticate } from "../../auth/authenticate.ts";
+import { authenticate, requireLiveSession } from "../../auth/authenticate.ts";
 
 /**
  * What a route needs, declared once in its options (`config: { access }`):
@@ -46,8 +46,10 @@ export function markTenantChecked(request: FastifyRequest): void {
 
 /**
  * Every API route must declare its access (a route without one fails at
- * start-up). Routes other than "public" get the token check; tenant routes
- * leave validation to `inTenant`, so who may not do something hears 403
+ * start-up). Routes other than "public" get the token check, and the check
+ * that the token's session is live ("signed-in" routes here, tenant routes in
+ * `inTenant`'s transaction, with the membership); tenant routes leave
+ * validation to `inTenant`, so who may not do something hears 403
  * whatever they sent, and the route's handler must go through `inTenant`
  * (one that answers without it fails loudly instead of answering unchecked).
  */
@@ -58,8 +60,13 @@ export function installRouteAccess(app: FastifyInstance, accessKey: Uint8Array):
     const access = route.config?.access;
     if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
     if (access === "public") return;
-    route.preHandler = [requireToken, ...toArray(route.preHandler)];
-    if (!isTenantAccess(access)) return;
+    // First of the route's work, before its body is even read: a caller without a live
+    // session learns nothing about what the route accepts.
+    if (!isTenantAccess(access)) {
+      route.onRequest = [...toArray(route.onRequest), requireToken, requireLiveSession];
+      return;
+    }
+    route.onRequest = [...toArray(route.onRequest), requireToken];
     route.validatorCompiler = acceptAsIs;
     route.onSend = [...toArray(route.onSend), refuseUnchecked(`${route.method} ${route.url}`)];
   });

@@ -33,15 +33,14 @@ interface StreamRouteBase<Sub extends HubSubscriber, Query extends z.ZodType> {
   hub: LiveHub<Sub>;
   /** The SSE event name its events go out as (`event: schedule`). */
   eventName: string;
-  /** Whether the request's session still lives (not logged out, not past its end). */
-  signedIn: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
  * A stream authorized through the access table: the route declares `access`,
  * `inTenant` checks it (and validates the query) when the stream opens, and
- * every re-check reads the person's standing again in a transaction of its
- * own. `follow` says what the person follows, refused with an AppError when
+ * every re-check reads the person's standing and session again in a
+ * transaction of its own (readActor: a logged-out or archived session ends
+ * the stream). `follow` says what the person follows, refused with an AppError when
  * not theirs to follow (e.g. another organization's board: 404).
  */
 export interface EventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodType>
@@ -79,7 +78,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
   app: FastifyInstance,
   route: EventStreamRoute<Sub, Query>,
 ): void {
-  const { url, tags, summary, querystring, hub, eventName, signedIn } = route;
+  const { url, tags, summary, querystring, hub, eventName } = route;
   const recheck = recheckOf(app, route);
   // Open streams would hold a stopping server until its grace runs out.
   app.addHook("preClose", async () => hub.endAll());
@@ -118,16 +117,15 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
           subscribe: (handlers) => hub.subscribe({ ...followed, ...handlers } as unknown as Sub),
           eventName,
           timings: hub.streamTimings,
-          // Cheap and fail-closed: the same checks as at the start, plus a session not logged out.
-          stillAllowed: async () =>
-            (await signedIn(request)) &&
-            (await recheck(request).then(
+          // Cheap and fail-closed: the same checks as at the start (session, standing, what is followed).
+          stillAllowed: () =>
+            recheck(request).then(
               () => true,
               (error: unknown) => {
                 if (error instanceof AppError) return false;
                 throw error;
               },
-            )),
+            ),
         });
       } catch (error) {
         if (error instanceof TooManyStreamsError) {
