@@ -28,8 +28,11 @@ async function lastMessageTo(recipient: string) {
   const messages = await outboxTo([recipient]);
   const last = messages.at(-1);
   if (!last) throw new Error(`nothing was sent to ${recipient}`);
-  return last;
+  return { ...last, body: last.body ?? "" };
 }
+
+/** The code in the newest message to a phone (digits) or an email. */
+const lastCodeTo = async (recipient: string) => (await lastMessageTo(recipient)).body.match(/\d{4}/)?.[0] ?? "";
 
 /** Expects the newest message to `recipient` to be a code message of `kind` written in `language`. */
 async function expectCodeIn(
@@ -64,7 +67,7 @@ const sendInvitationCode = (token: string, headers: Record<string, string> = {})
 async function activate(token: string, phone: string, body: Record<string, unknown>, headers = {}) {
   const sent = await sendInvitationCode(token, headers);
   expect(sent.status).toBe(200);
-  const otp = (await lastMessageTo(phone)).body.match(/\d{4}/)?.[0] ?? "";
+  const otp = await lastCodeTo(phone);
   const accepted = await server.request(`/api/invitations/${token}/accept`, {
     method: "POST",
     headers,
@@ -133,7 +136,7 @@ describe("a person's language", () => {
     expect((await signUp(server, { language: "ar" })).user).toMatchObject({ language: "ar", language_chosen: true });
     const phone = newPhone();
     await requestCode(server, { phone });
-    const otp = (await lastMessageTo(phone)).body.match(/\d{4}/)?.[0] ?? "";
+    const otp = await lastCodeTo(phone);
     const registered = await server.request("/api/auth/register", {
       method: "POST",
       headers: { "accept-language": "es-ES,es;q=0.9,en;q=0.5" },

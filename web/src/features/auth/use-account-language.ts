@@ -1,0 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { User } from "@workshift/contracts";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { meQueryKey } from "../../lib/auth-context.ts";
+import { type AccountLanguage, accountLanguage } from "./account-language.ts";
+
+// The API client (axios) is only fetched once there is a session to ask about.
+const loadAuthApi = () => import("./auth-api.ts");
+
+/** The signed-in person's language and the app's stay one (see accountLanguage). */
+export function useAccountLanguage(user: User | null | undefined): void {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const sync = useRef<AccountLanguage | null>(null);
+
+  useEffect(() => {
+    const started = accountLanguage({
+      i18n,
+      save: async (language) => (await loadAuthApi()).saveLanguage(language),
+      onUser: (saved) => queryClient.setQueryData(meQueryKey, saved),
+      onError: (error) => console.error("Could not save the language to the account", error),
+    });
+    sync.current = started;
+    return () => {
+      started.stop();
+      sync.current = null;
+    };
+  }, [i18n, queryClient]);
+
+  useEffect(() => {
+    sync.current?.signedIn(user);
+  }, [user]);
+}
