@@ -19,7 +19,12 @@ export function useAccountLanguage(user: User | null | undefined): void {
       i18n,
       save: async (language) => (await loadAuthApi()).saveLanguage(language),
       onUser: (saved) => queryClient.setQueryData(meQueryKey, saved),
-      onError: (error) => console.error("Could not save the language to the account", error),
+      // Not a failure of the page: the account keeps its language, which the app shows again once it
+      // has read the account anew (the person can choose again).
+      onError: (error) => {
+        console.warn("Could not save the language to the account", error);
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      },
     });
     sync.current = started;
     return () => {
