@@ -1,16 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@workshift/contracts";
+import i18n from "i18next";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { meQueryKey } from "../../lib/auth-context.ts";
 import { type AccountLanguage, accountLanguage } from "./account-language.ts";
 
 // The API client (axios) is only fetched once there is a session to ask about.
 const loadAuthApi = () => import("./auth-api.ts");
 
-/** The signed-in person's language and the app's stay one (see accountLanguage). */
+/**
+ * The signed-in person's language and the app's stay one (see accountLanguage).
+ * It takes i18next itself, not useTranslation: AuthProvider sits above every
+ * Suspense boundary, and must never wait for a language's files.
+ */
 export function useAccountLanguage(user: User | null | undefined): void {
-  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const sync = useRef<AccountLanguage | null>(null);
 
@@ -31,7 +34,7 @@ export function useAccountLanguage(user: User | null | undefined): void {
       started.stop();
       sync.current = null;
     };
-  }, [i18n, queryClient]);
+  }, [queryClient]);
 
   useEffect(() => {
     sync.current?.signedIn(user);
