@@ -49,6 +49,8 @@ export interface Seed {
     ownerArabic: SeededPerson;
     ownerSettings: SeededPerson;
     ownerCompany: SeededPerson;
+    /** Chooses languages while signed in (settings.e2e.test.ts). */
+    ownerLanguage: SeededPerson;
     supervisorLost: SeededPerson;
   };
 }
@@ -178,6 +180,8 @@ export async function seed(dataDir: string): Promise<Seed> {
     await join(harbor, ownerSettings.id, "OWNER");
     const ownerCompany = await seeded("Nour", "70200009");
     await join(harbor, ownerCompany.id, "OWNER");
+    const ownerLanguage = await seeded("Lara", "70200010");
+    await join(harbor, ownerLanguage.id, "OWNER");
     const supervisorLost = await seeded("Ziad", "70200008");
     await join(harbor, supervisorLost.id, "SUPERVISOR", ["view_scheduler"]);
     const admin = await seeded("Adam", "70200005");
@@ -196,6 +200,7 @@ export async function seed(dataDir: string): Promise<Seed> {
         ownerArabic: strip(ownerArabic),
         ownerSettings: strip(ownerSettings),
         ownerCompany: strip(ownerCompany),
+        ownerLanguage: strip(ownerLanguage),
         supervisorLost: strip(supervisorLost),
       },
       people,

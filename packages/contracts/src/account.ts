@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "./auth.ts";
+import { languages } from "./i18n.ts";
 import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema } from "./validation.ts";
 
@@ -15,6 +16,13 @@ export const accountUpdateSchema = z.object({
   phone: phoneSchema,
 });
 export type AccountUpdate = z.input<typeof accountUpdateSchema>;
+
+/**
+ * PUT /api/auth/me/language: the person's own language, for the web app on
+ * every device and for every message sent to them.
+ */
+export const accountLanguageSchema = z.object({ language: z.enum(languages, "account.languageInvalid") });
+export type AccountLanguage = z.input<typeof accountLanguageSchema>;
 
 export const phoneVerificationBodySchema = z.object({
   phone: phoneSchema,

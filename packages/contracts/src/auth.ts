@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "./i18n.ts";
 import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema, sanitizeText } from "./validation.ts";
 
@@ -46,6 +47,15 @@ export const verifyOtpBodySchema = z
   });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
+/**
+ * The language the page was shown in when the person signed up or accepted an
+ * invitation (their browser's, unless they picked another there), which becomes
+ * their account's. A tag such as "fr-CA" counts as its language; one we do not
+ * have (or none) means the request's own (the web app's cookie, then
+ * Accept-Language, then English): never a reason to refuse.
+ */
+export const browserLanguageSchema = z.string().max(35).optional();
+
 export const companyNameSchema = z
   .string("signup.companyNameRequired")
   .transform(sanitizeText)
@@ -64,6 +74,7 @@ export const registerBodySchema = z.object({
    * reason to refuse a sign-up.
    */
   time_zone: z.string().max(64).optional(),
+  language: browserLanguageSchema,
   ...deviceProof,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -82,7 +93,13 @@ export const userSchema = z.object({
   permissions: z.array(z.string()),
   initials: z.string(),
   color: z.string(),
-  language: z.string(),
+  /** The person's language: the web app's and every message sent to them (codes, invitations, schedules). */
+  language: z.enum(languages),
+  /**
+   * Whether that language is the person's own (they chose it, or it came from their browser);
+   * false while it is the inviter's guess, which the web app replaces with the one it shows.
+   */
+  language_chosen: z.boolean(),
   organization_id: z.string().uuid().nullable(),
 });
 export type User = z.infer<typeof userSchema>;

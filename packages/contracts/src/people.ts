@@ -1,6 +1,6 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { z } from "zod";
-import { otpSchema, sessionResponseSchema } from "./auth.ts";
+import { browserLanguageSchema, otpSchema, sessionResponseSchema } from "./auth.ts";
 import { errorBodySchema } from "./errors.ts";
 import { supervisorPermissions } from "./permissions.ts";
 import { phoneSchema } from "./phone.ts";
@@ -285,6 +285,8 @@ export const acceptInvitationBodySchema = z.object({
   first_name: personNameSchema("account.firstNameRequired"),
   last_name: personNameSchema("account.lastNameRequired"),
   otp: otpSchema,
+  /** The page's language; it becomes the account's unless the account already has one of its own. */
+  language: browserLanguageSchema,
   device_id: z.string().trim().min(1).max(200),
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),

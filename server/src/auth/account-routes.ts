@@ -1,4 +1,5 @@
 import {
+  accountLanguageSchema,
   accountUpdateSchema,
   errorBodySchema,
   meResponseSchema,
@@ -26,7 +27,7 @@ const phoneTaken = () =>
   refuse("account_phone_taken", "Phone Number is already used by another account", { phone: "account.phoneTaken" });
 
 /**
- * The person's own account (spec §2 settings, Account tab). Error strings
+ * The person's own account (spec §2 settings, Account tab) and language. Error strings
  * about the phone contain "Phone Number": the client shows those under the
  * phone field and any other under the email field (spec §8).
  */
@@ -69,6 +70,32 @@ export async function accountRoutes(app: FastifyInstance, { keys }: { keys: Auth
         throw refuse("otp_invalid", "The code is not valid", { otp: "otpScreen.otpInvalid" });
       }
       return { detail: "verified" as const };
+    },
+  );
+
+  api.put(
+    "/api/auth/me/language",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags: ["auth"],
+        summary: "Change my language: the web app's on every device, and every message sent to me",
+        security: [{ bearer: [] }],
+        body: accountLanguageSchema,
+        response: { 200: meResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const updated = await db
+        .updateTable("users")
+        .set({ language: request.body.language, language_chosen: true, updated_at: new Date() })
+        .where("id", "=", claims.userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw tokenInvalid();
+      const standing = claims.organizationId ? await standingIn(db, updated, claims.organizationId) : undefined;
+      return { data: presentUser(updated, claims.organizationId, standing) };
     },
   );
 

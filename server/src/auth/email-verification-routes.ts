@@ -1,7 +1,6 @@
 import {
   emailVerificationBodySchema,
   errorBodySchema,
-  type Language,
   meResponseSchema,
   resendOtpResponseSchema,
 } from "@workshift/contracts";
@@ -14,7 +13,7 @@ import { type Destination, destinationKey } from "./codes.ts";
 import type { AuthKeys } from "./keys.ts";
 import type { CodeMessenger } from "./messenger.ts";
 import { sendCode, tryCode } from "./otp.ts";
-import { findUser, presentUser, standingIn } from "./people.ts";
+import { findUser, languageOf, presentUser, standingIn } from "./people.ts";
 import { isSignatureValid } from "./signature.ts";
 import { uniqueViolationField } from "./unique-violations.ts";
 
@@ -75,7 +74,7 @@ export async function emailVerificationRoutes(
           messenger.queue(tx, {
             destination,
             code,
-            language: user.language as Language,
+            language: languageOf(user),
             expiresAt,
             purpose: "email-verification",
           }),

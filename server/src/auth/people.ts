@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { effectivePermissions, PLATFORM_ADMIN_ROLE, type Role, type User } from "@workshift/contracts";
+import {
+  effectivePermissions,
+  fallbackLanguage,
+  isLanguage,
+  type Language,
+  PLATFORM_ADMIN_ROLE,
+  type Role,
+  type User,
+} from "@workshift/contracts";
 import type { Selectable } from "kysely";
 import type { Db } from "../lib/db/database.ts";
 import type { UsersTable } from "../lib/db/schema.ts";
@@ -52,6 +60,23 @@ export async function findUserByDestination(db: Db | Tx, destination: Destinatio
     .where("email", "=", destination.value)
     .where("email_verified_at", "is not", null)
     .executeTakeFirst();
+}
+
+/** The account's language (the column allows only ours; anything else would be English). */
+export function languageOf(user: Pick<UserRow, "language">): Language {
+  return isLanguage(user.language) ? user.language : fallbackLanguage;
+}
+
+/**
+ * The language of a code sent to someone at a screen (signing in, activating):
+ * the account's when it is the person's own, else the one the screen shows
+ * (an account an invitation made holds only the inviter's guess).
+ */
+export function screenLanguage(
+  user: Pick<UserRow, "language" | "language_chosen"> | undefined,
+  shown: Language,
+): Language {
+  return user?.language_chosen ? languageOf(user) : shown;
 }
 
 export async function findUser(db: Db | Tx, id: string): Promise<UserRow | undefined> {
@@ -115,7 +140,8 @@ export function presentUser(user: UserRow, organizationId: string | null, standi
     permissions: effectivePermissions(role, standing?.permissions ?? []),
     initials: initialsOf(user.first_name, user.last_name),
     color: user.color,
-    language: user.language,
+    language: languageOf(user),
+    language_chosen: user.language_chosen,
     organization_id: standing ? organizationId : null,
   };
 }

@@ -28,7 +28,7 @@ import { emailVerificationRoutes } from "./email-verification-routes.ts";
 import type { AuthKeys } from "./keys.ts";
 import type { CodeMessenger } from "./messenger.ts";
 import { sendCode, tryCode } from "./otp.ts";
-import { avatarColor, findUser, findUserByDestination, presentUser, standingIn } from "./people.ts";
+import { avatarColor, findUser, findUserByDestination, presentUser, screenLanguage, standingIn } from "./people.ts";
 import { endSession, refreshSession, startSession } from "./sessions.ts";
 import { isSignatureValid } from "./signature.ts";
 import { uniqueViolationField } from "./unique-violations.ts";
@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       const destination = destinationOf(request.query);
       assertCodeCountry(destination, smsCountries);
       const user = await findUserByDestination(db, destination);
-      const language = (user?.language as ReturnType<typeof requestLanguage> | undefined) ?? requestLanguage(request);
+      const language = screenLanguage(user, requestLanguage(request));
       const result = await sendCode(
         db,
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "sign_in" },
@@ -150,7 +150,8 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
       );
       if (!right) throw otpInvalid();
 
-      const language = requestLanguage(request);
+      // The new account's language is the one the sign-up page showed: the person's own.
+      const language = requestLanguage(request, body.language);
       const organizationId = randomUUID();
       // One transaction: the person, their organization, its settings, the
       // membership, the audit record and the session exist together or not at all.
@@ -167,6 +168,7 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
             phone: body.phone,
             email: body.email ?? null,
             language,
+            language_chosen: true,
             color: avatarColor(body.phone),
           })
           .returningAll()

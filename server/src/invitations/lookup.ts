@@ -27,6 +27,8 @@ export interface LiveInvitation {
     phone: string | null;
     email: string | null;
     language: string;
+    /** The language is the person's own, not the inviter's guess. */
+    language_chosen: boolean;
     is_platform_admin: boolean;
     email_verified_at: Date | string | null;
     /** Someone has signed in to the account (a session, ever): its contacts are then only what was proved. */
@@ -90,7 +92,16 @@ export async function liveInvitation(
       .executeTakeFirstOrThrow();
     const user = await inOrg
       .selectFrom("users")
-      .select(["first_name", "last_name", "phone", "email", "language", "is_platform_admin", "email_verified_at"])
+      .select([
+        "first_name",
+        "last_name",
+        "phone",
+        "email",
+        "language",
+        "language_chosen",
+        "is_platform_admin",
+        "email_verified_at",
+      ])
       .where("id", "=", invitation.user_id)
       .executeTakeFirstOrThrow();
     const claimed = await profileClaimed(inOrg, invitation.user_id);

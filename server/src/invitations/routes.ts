@@ -2,9 +2,7 @@ import {
   acceptInvitationBodySchema,
   acceptInvitationResponseSchema,
   errorBodySchema,
-  fallbackLanguage,
   invitationViewSchema,
-  isLanguage,
   maskDestination,
   resendOtpResponseSchema,
 } from "@workshift/contracts";
@@ -17,13 +15,14 @@ import { destinationKey } from "../auth/codes.ts";
 import type { AuthKeys } from "../auth/keys.ts";
 import type { CodeMessenger } from "../auth/messenger.ts";
 import { sendCode, tryCode } from "../auth/otp.ts";
-import { presentUser } from "../auth/people.ts";
+import { presentUser, screenLanguage } from "../auth/people.ts";
 import { startSession } from "../auth/sessions.ts";
 import { isSignatureValid } from "../auth/signature.ts";
 import { uniqueViolationField } from "../auth/unique-violations.ts";
 import { INVITATION_SETTING, USER_SETTING } from "../lib/db/app-role.ts";
 import { recordAudit } from "../lib/db/audit.ts";
 import { refuse } from "../lib/http/errors.ts";
+import { requestLanguage } from "../lib/http/language.ts";
 import { destinationOfInvitation, findLiveInvitation, invitationInvalid, liveInvitation } from "./lookup.ts";
 import { hashInvitationToken } from "./tokens.ts";
 
@@ -100,7 +99,8 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
       const invitation = await findLiveInvitation(db, request.params.token);
       const destination = destinationOfInvitation(invitation);
       assertCodeCountry(destination, smsCountries);
-      const language = isLanguage(invitation.user.language) ? invitation.user.language : fallbackLanguage;
+      // The person at the link has not chosen a language yet if the invitation made their account.
+      const language = screenLanguage(invitation.user, requestLanguage(request));
       const result = await sendCode(
         db,
         { key: destinationKey(destination), ip: request.ip, otpKey: keys.otp, purpose: "invitation" },
@@ -175,6 +175,11 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
         // owner verifies it in Settings); the link went to the phone, so it proves nothing.
         const typedEmail =
           fresh && live.user.email === null && live.typed.email !== null ? { email: live.typed.email } : {};
+        // The language the invitation gave the account was the inviter's guess; the page the person
+        // reads is their own. A language they chose before (another organization's account) stays.
+        const language = live.user.language_chosen
+          ? {}
+          : { language: requestLanguage(request, body.language), language_chosen: true };
 
         // The code proves the email only on an account the invitation made (nobody has signed in
         // to it) and whose only contact it is: a phone on it was typed by the inviter, proved by
@@ -196,7 +201,7 @@ export async function invitationRoutes(app: FastifyInstance, { keys, smsCountrie
         }
         await tx
           .updateTable("users")
-          .set({ ...profile, ...typedEmail, updated_at: now })
+          .set({ ...profile, ...typedEmail, ...language, updated_at: now })
           .where("id", "=", userId)
           .execute();
         if (provesEmail) {

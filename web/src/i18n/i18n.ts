@@ -1,10 +1,11 @@
-import { fallbackLanguage, languages } from "@workshift/contracts";
+import { fallbackLanguage, type Language, languages } from "@workshift/contracts";
 import i18n, { type i18n as I18n } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import HttpBackend, { type HttpBackendOptions } from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGE_KEY } from "../lib/storage-keys.ts";
 import { applyDocumentLanguage } from "./document-language.ts";
+import { toLanguage } from "./language.ts";
 import { defaultNamespace, type Namespace } from "./namespaces.ts";
 
 const oneYearInMinutes = 60 * 24 * 365;
@@ -36,6 +37,14 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   }
   const instance = await ready;
   await instance.loadNamespaces([...namespaces]);
+}
+
+/**
+ * The language the app is shown in: the browser's (its first language the app
+ * has, else English), unless the person chose another in the language menu.
+ */
+export function shownLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
 async function start(): Promise<I18n> {

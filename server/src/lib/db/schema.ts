@@ -78,6 +78,8 @@ export interface UsersTable {
   /** Null until the person proved the address with a code; only a verified email signs in. */
   email_verified_at: NullableTimestamp;
   language: Generated<string>;
+  /** The language is the person's own (chosen, or from their browser); false: a guess (the inviter's). */
+  language_chosen: Generated<boolean>;
   color: string;
   is_platform_admin: Generated<boolean>;
   created_at: DefaultTimestamp;

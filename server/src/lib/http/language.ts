@@ -1,16 +1,19 @@
-import { fallbackLanguage, isLanguage, type Language } from "@workshift/contracts";
+import { fallbackLanguage, type Language, languageOfTag } from "@workshift/contracts";
 import type { FastifyRequest } from "fastify";
 
 /**
  * The language a visitor reads, for messages sent before we know them: the
- * web app's own choice (its cookie), else the browser's Accept-Language.
+ * language the page says it shows (`stated`, e.g. a sign-up's `language`), else
+ * the web app's own choice (its cookie), else the browser's Accept-Language.
  */
-export function requestLanguage(request: FastifyRequest): Language {
-  const cookie = request.headers.cookie?.match(/(?:^|;\s*)workshift_lng=([a-z]{2})/)?.[1];
-  if (isLanguage(cookie)) return cookie;
+export function requestLanguage(request: FastifyRequest, stated?: string): Language {
+  const fromPage = languageOfTag(stated);
+  if (fromPage) return fromPage;
+  const cookie = languageOfTag(request.headers.cookie?.match(/(?:^|;\s*)workshift_lng=([A-Za-z_-]{2,35})/)?.[1]);
+  if (cookie) return cookie;
   for (const part of (request.headers["accept-language"] ?? "").split(",")) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
+    const language = languageOfTag(part.split(";")[0]);
+    if (language) return language;
   }
   return fallbackLanguage;
 }

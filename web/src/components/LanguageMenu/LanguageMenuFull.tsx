@@ -10,6 +10,8 @@ import { LanguageButton } from "./LanguageButton.tsx";
  * The menu itself (Mantine Menu: arrow keys, Home/End, type-ahead, Escape).
  * Choosing a language makes i18next load its files, remember the choice
  * (localStorage and cookie) and flip <html lang dir>; the layout follows.
+ * Signed in, the choice is also saved to the person's account (AuthProvider
+ * listens for every language change).
  */
 export function LanguageMenuFull({ defaultOpened }: { defaultOpened: boolean }) {
   const { t, i18n } = useTranslation("common");

@@ -4,6 +4,7 @@
  * the page hands the answer to acceptSession.
  */
 import type { InvitationView, SessionResponse } from "@workshift/contracts";
+import { shownLanguage } from "../../i18n/i18n.ts";
 import { api } from "../../lib/api.ts";
 import { type CodeRequestResult, codeRequest } from "../../lib/code-request.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
@@ -34,8 +35,8 @@ export function invitationSignatureSubject(token: string): string {
 }
 
 /**
- * POST /api/invitations/:token/accept { first_name, last_name, otp, device_id,
- * signature, timestamp } → { access, refresh, user }: the tokens are saved.
+ * POST /api/invitations/:token/accept { first_name, last_name, otp, language,
+ * device_id, signature, timestamp } → { access, refresh, user }: the tokens are saved.
  */
 export async function acceptInvitation(
   token: string,
@@ -43,5 +44,7 @@ export async function acceptInvitation(
   otp: string,
 ): Promise<SessionResponse> {
   const proof = await proveCode(invitationSignatureSubject(token), getDeviceId());
-  return startSession(await api.post(`${base(token)}/accept`, { ...names, otp, ...proof }));
+  // The page's language (the browser's, unless they chose another here) becomes the new account's.
+  const body = { ...names, otp, language: shownLanguage(), ...proof };
+  return startSession(await api.post(`${base(token)}/accept`, body));
 }

@@ -7,6 +7,7 @@ import { clearStorage } from "../../lib/storage.ts";
 import { clearTokens, getAccessToken, subscribeTokens } from "../../lib/tokens.ts";
 import { fetchMe, ME_STALE_MS } from "./me-query.ts";
 import { clearPendingCode } from "./pending-code.ts";
+import { useAccountLanguage } from "./use-account-language.ts";
 
 // The API client (axios) is only fetched once there is a session to ask about.
 const loadAuthApi = () => import("./auth-api.ts");
@@ -16,7 +17,7 @@ const hasStoredToken = () => getAccessToken() !== null;
 /**
  * The auth context of spec §3 and the start-up of §4: the current user is
  * loaded only when an access token is stored; a failed lookup is logged and
- * the role stays undefined.
+ * the role stays undefined. The app speaks the signed-in person's language.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -72,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const user = hasToken ? me.data : undefined;
+  useAccountLanguage(user);
   const value = useMemo<AuthState>(
     () => ({
       hasToken,

@@ -3,7 +3,8 @@
  * with it, so pages that render before anyone submits anything (sign-in,
  * sign-up) import it on demand.
  */
-import type { SessionResponse, User } from "@workshift/contracts";
+import type { AccountLanguage, SessionResponse, User } from "@workshift/contracts";
+import { shownLanguage } from "../../i18n/i18n.ts";
 import { api } from "../../lib/api.ts";
 import { type Destination, destinationValue } from "../../lib/destination.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
@@ -33,6 +34,8 @@ export async function register(draft: SignUpDraft, phone: string, otp: string): 
     otp,
     // The new company's first time zone (Settings → Company changes it).
     time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // The person's language: the one this page is in (their browser's, unless they chose another here).
+    language: shownLanguage(),
     ...proof,
   };
   return startSession(await api.post("/api/auth/register", body));
@@ -42,6 +45,12 @@ export async function register(draft: SignUpDraft, phone: string, otp: string): 
 export async function fetchMe(): Promise<User | null> {
   const body = await api.get<{ data?: User | null } | null>("/api/auth/me");
   return body?.data ?? null;
+}
+
+/** PUT /api/auth/me/language { language } → { data: user }: the app's and every message's language for this person. */
+export async function saveLanguage(language: AccountLanguage["language"]): Promise<User> {
+  const answer = await api.put<{ data: User }, AccountLanguage>("/api/auth/me/language", { language });
+  return answer.data;
 }
 
 /** GET /api/auth/logout. */

@@ -18,6 +18,7 @@ import { requestCode } from "../../lib/code-request.ts";
 import { resendAvailableAt } from "../../lib/countdown.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
+import { AccountLanguageField } from "./AccountLanguageField.tsx";
 import {
   type AccountBody,
   type AccountValues,
@@ -271,6 +272,7 @@ function AccountForm({ user, rules, onDirtyChange, onSaved, onInnerModal }: Acco
             form.clearFieldError("phone");
           }}
         />
+        <AccountLanguageField disabled={busy} />
         {failure === "save" ? (
           <ErrorAlert>{t("saveFailed")}</ErrorAlert>
         ) : failure ? (
