@@ -5,6 +5,7 @@ import type { NearbyShift, Shift, ShiftWarning } from "@workshift/contracts";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBoardView } from "./board-context.ts";
+import type { ShiftClock } from "./board-format.ts";
 import classes from "./WeekGrid.module.css";
 
 /** What a dragged card carries: the shift and the day it sits on. */
@@ -68,6 +69,24 @@ export const ShiftCard = memo(function ShiftCard({ shift, date, selected, tabbab
 
 const jobColor = (color: string | undefined) => color ?? "var(--mantine-color-gray-5)";
 
+/** "11:30 PM – 7:30 AM", its "+1" when it ends on the board's next day, then its zone's short name when not the week's. */
+function ShiftTime({ clock, overnight, mark }: { clock: ShiftClock; overnight: boolean; mark: string }) {
+  return (
+    <span className={classes.cardTime}>
+      <bdi>{clock.range}</bdi>
+      {overnight ? <sup className={classes.nextDay}>{mark}</sup> : null}
+      {clock.zone !== null ? (
+        <>
+          {" "}
+          <bdi className={classes.cardZone} data-testid="shift-zone">
+            {clock.zone}
+          </bdi>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** The card's inside, shared with the drag overlay. */
 function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
   const view = useBoardView();
@@ -78,10 +97,7 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
   return (
     <>
       <span className={classes.cardTop}>
-        <span className={classes.cardTime}>
-          <bdi>{view.shiftTime(shift)}</bdi>
-          {overnight ? <sup className={classes.nextDay}>{text.nextDayMark}</sup> : null}
-        </span>
+        <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />
         {warnings && warnings.length > 0 && shift.status !== "deleted" ? <WarningIcon warnings={warnings} /> : null}
       </span>
       <span className={classes.cardJob}>
@@ -190,14 +206,10 @@ export function DragCard({ shift, date, copy }: { shift: Shift; date: string; co
 export const ElsewhereCard = memo(function ElsewhereCard({ shift, date }: { shift: NearbyShift; date: string }) {
   const view = useBoardView();
   const board = view.boardNames.get(shift.board_id);
-  const time = view.shiftTime(shift);
   const dayEndsAt = view.dayEndsAt(date, shift.board_id);
   return (
     <div className={classes.elsewhere} data-testid="elsewhere-card" data-shift-id={shift.id}>
-      <span className={classes.cardTime}>
-        <bdi>{time}</bdi>
-        {shift.ends_at > dayEndsAt ? <sup className={classes.nextDay}>{view.text.nextDayMark}</sup> : null}
-      </span>
+      <ShiftTime clock={view.shiftClock(shift)} overnight={shift.ends_at > dayEndsAt} mark={view.text.nextDayMark} />
       <span className={classes.cardJob}>{board ?? view.text.otherBoard}</span>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ScheduleJob, SchedulePerson, ShiftStatus, ShiftWarning } from "@workshift/contracts";
 import { createContext, use } from "react";
+import type { ShiftClock } from "./board-format.ts";
 
 /** One day column of the week. */
 export interface DayColumn {
@@ -59,6 +60,8 @@ export interface BoardView {
   warnings: ReadonlyMap<string, ShiftWarning[]>;
   /** "09:00–17:00" on the shift's board's clock in the reader's language, with the zone's short name when it is not the week's. */
   shiftTime(shift: { board_id: string; starts_at: string; ends_at: string }): string;
+  /** The same in two parts, for a card that puts its "+1" between them. */
+  shiftClock(shift: { board_id: string; starts_at: string; ends_at: string }): ShiftClock;
   hours(minutes: number): string;
   minutes(minutes: number): string;
   money(amount: number): string;

@@ -51,21 +51,40 @@ export function zoneNameFormat(language: string | undefined, zone: string): (ins
   });
 }
 
+/** A shift's times on its board's clock, and its zone's short name when that is not the week's zone (else null). */
+export interface ShiftClock {
+  range: string;
+  zone: string | null;
+}
+
 /**
- * A shift's times on its board's wall clock ("00:30 – 08:30"), followed by
- * the zone's short name when the board's zone is not the one the week is laid
- * out in (a Beirut board on a Paris organization's "all"): each board keeps
- * its own clock, and says so.
+ * A shift's times on its board's wall clock ("00:30 – 08:30") and, when the
+ * board's zone is not the one the week is laid out in (a Beirut board on a
+ * Paris organization's "all"), the zone's short name: each board keeps its
+ * own clock, and says so.
  */
+export function shiftClockFormat(
+  language: string | undefined,
+  weekZone: string,
+  zoneOf: (boardId: string) => string,
+): (shift: { board_id: string; starts_at: string; ends_at: string }) => ShiftClock {
+  return (shift) => {
+    const zone = zoneOf(shift.board_id);
+    const range = timeRangeFormat(language, zone)(shift.starts_at, shift.ends_at);
+    return { range, zone: zone === weekZone ? null : zoneNameFormat(language, zone)(shift.starts_at) };
+  };
+}
+
+/** The same as one text ("00:30 – 08:30 GMT+3"), for labels and tooltips. */
 export function shiftTimeFormat(
   language: string | undefined,
   weekZone: string,
   zoneOf: (boardId: string) => string,
 ): (shift: { board_id: string; starts_at: string; ends_at: string }) => string {
+  const clock = shiftClockFormat(language, weekZone, zoneOf);
   return (shift) => {
-    const zone = zoneOf(shift.board_id);
-    const range = timeRangeFormat(language, zone)(shift.starts_at, shift.ends_at);
-    return zone === weekZone ? range : `${range} ${zoneNameFormat(language, zone)(shift.starts_at)}`;
+    const { range, zone } = clock(shift);
+    return zone === null ? range : `${range} ${zone}`;
   };
 }
 

@@ -10,6 +10,7 @@ import {
   hoursFormat,
   minutesFormat,
   moneyFormat,
+  shiftClockFormat,
   shiftTimeFormat,
 } from "./board-format.ts";
 import { boardZones } from "./board-zones.ts";
@@ -165,6 +166,7 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       boardNames: new Map(week.boards.map((board) => [board.id, board.name])),
       warnings,
       shiftTime: shiftTimeFormat(language, zone, zoneOf),
+      shiftClock: shiftClockFormat(language, zone, zoneOf),
       hours,
       minutes,
       money: moneyFormat(language, week.currency),
