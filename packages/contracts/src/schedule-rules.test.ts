@@ -64,7 +64,7 @@ const ctx = (
   over: Partial<{ rules: ScheduleRules; weekStart: number; personJobIds: readonly string[] | null }> = {},
 ) => ({
   rules: rules(),
-  zone,
+  zoneOf: () => zone,
   weekStart: 1,
   personJobIds: null,
   ...over,
@@ -242,6 +242,44 @@ describe("daily overtime", () => {
       ["daily_overtime", 600, "2026-06-01"],
     ]);
     expect(shiftWarnings(evening, [night], ctx(UTC))).toEqual([]);
+  });
+
+  it("reads each shift's day in its own board's zone, whichever board is looked at", () => {
+    // A Paris board and a Beirut board: Beirut's Sunday 00:30 is Paris's Saturday 23:30.
+    const zones = new Map([
+      [BOARD, PARIS],
+      [OTHER_BOARD, BEIRUT],
+    ]);
+    const zoneOf = (boardId: string) => zones.get(boardId) ?? UTC;
+    const saturday = shift(PARIS, ANNA, "2026-06-06", "08:00", "14:00", { id: id(903) });
+    const beirutNight = shift(BEIRUT, ANNA, "2026-06-07", "00:30", "08:30", { id: id(904), board_id: OTHER_BOARD });
+    const sunday = shift(PARIS, ANNA, "2026-06-07", "12:00", "16:00", { id: id(905) });
+    const daily = rules({ daily_limit_minutes: 10 * 60, min_rest_minutes: 0 });
+    // On Sunday (its board's day) the night adds to Paris's Sunday, not to Saturday.
+    expect(shiftWarnings(saturday, [beirutNight, sunday], { ...ctx(PARIS, { rules: daily }), zoneOf })).toEqual([]);
+    expect(
+      shiftWarnings(sunday, [beirutNight, saturday], { ...ctx(PARIS, { rules: daily }), zoneOf }).map((w) => [
+        w.kind,
+        w.minutes,
+        w.date,
+      ]),
+    ).toEqual([["daily_overtime", 720, "2026-06-07"]]);
+    // Weeks starting on Sunday: the night is in the week of June 7, not the one before.
+    const all = weekWarnings([saturday, beirutNight, sunday], {
+      rulesOf: () => rules({ weekly_limit_minutes: 10 * 60, daily_limit_minutes: 24 * 60, min_rest_minutes: 0 }),
+      zoneOf,
+      weekStart: 0,
+      jobIdsOf: () => null,
+    });
+    expect(kinds(all.get(saturday.id) ?? [])).toEqual([]);
+    expect(kinds(all.get(beirutNight.id) ?? [])).toEqual(["weekly_overtime"]);
+    const totals = scheduleTotals([saturday, beirutNight, sunday], {
+      zoneOf,
+      dates: ["2026-06-06", "2026-06-07"],
+      rateOf: () => null,
+    });
+    expect(totals.days.get("2026-06-06")?.minutes).toBe(360);
+    expect(totals.days.get("2026-06-07")?.minutes).toBe(480 + 240);
   });
 
   it("puts an overnight shift on its start day only", () => {
@@ -429,7 +467,7 @@ describe("a whole week at once", () => {
   const jobsOf = (userId: string) => (userId.endsWith("1") ? null : userId.endsWith("2") ? [] : [COOK]);
   const weekCtx = (zone: string, weekStart: number) => ({
     rulesOf: (boardId: string) => boardRules.get(boardId) ?? rules(),
-    zone,
+    zoneOf: () => zone,
     weekStart,
     jobIdsOf: jobsOf,
   });
@@ -449,7 +487,7 @@ describe("a whole week at once", () => {
     for (const candidate of shifts) {
       const expected = shiftWarnings(candidate, shifts, {
         rules: boardRules.get(candidate.board_id) ?? rules(),
-        zone,
+        zoneOf: () => zone,
         weekStart,
         personJobIds: candidate.user_id ? jobsOf(candidate.user_id) : null,
       });
@@ -525,7 +563,7 @@ describe("totals", () => {
       shift(PARIS, ANNA, "2026-10-26", "09:00", "17:00"), // next week: not counted
       shift(PARIS, BILAL, "2026-10-18", "22:00", "06:00"), // the Sunday before: not counted
     ];
-    const totals = scheduleTotals(shifts, { zone: PARIS, dates, rateOf });
+    const totals = scheduleTotals(shifts, { zoneOf: () => PARIS, dates, rateOf });
     expect(totals.people.get(ANNA)).toEqual({ minutes: 440 + 540, cost: 201.72, shifts: 2, uncosted: 0 });
     expect(totals.people.get(BILAL)).toEqual({ minutes: 480, cost: 80, shifts: 2, uncosted: 1 });
     expect([...totals.days.keys()]).toEqual(dates);
@@ -572,7 +610,7 @@ describe("totals", () => {
     // Three 10-minute shifts at 0.10/h: 0.0167 each, 0.05 together (not 3 × 0.02).
     const shifts = [0, 1, 2].map((d) => shift(UTC, ANNA, addDays("2026-06-01", d), "09:00", "09:10"));
     const totals = scheduleTotals(shifts, {
-      zone: UTC,
+      zoneOf: () => UTC,
       dates: datesBetween("2026-06-01", "2026-06-07"),
       rateOf: () => 0.1,
     });
@@ -582,9 +620,17 @@ describe("totals", () => {
 
   it("read the day in the board's zone", () => {
     const late = shift(BEIRUT, ANNA, "2026-06-02", "01:00", "05:00"); // Monday 22:00 UTC
-    const inBeirut = scheduleTotals([late], { zone: BEIRUT, dates: ["2026-06-01", "2026-06-02"], rateOf: () => null });
+    const inBeirut = scheduleTotals([late], {
+      zoneOf: () => BEIRUT,
+      dates: ["2026-06-01", "2026-06-02"],
+      rateOf: () => null,
+    });
     expect(inBeirut.days.get("2026-06-02")?.minutes).toBe(240);
-    const inUtc = scheduleTotals([late], { zone: UTC, dates: ["2026-06-01", "2026-06-02"], rateOf: () => null });
+    const inUtc = scheduleTotals([late], {
+      zoneOf: () => UTC,
+      dates: ["2026-06-01", "2026-06-02"],
+      rateOf: () => null,
+    });
     expect(inUtc.days.get("2026-06-01")?.minutes).toBe(240);
   });
 });

@@ -13,12 +13,13 @@ import { dateOfDayNumber, localDateOf, localDayNumber, weekOf } from "./schedule
  *   than 0 and less than rules.min_rest_minutes (touching shifts are one
  *   stretch of work, not a short rest).
  * - daily_overtime: the person's paid minutes on the shift's day (shifts
- *   sit on the day they start) are over rules.daily_limit_minutes.
+ *   sit on the day they start, in their own board's zone: zoneOfWork) are
+ *   over rules.daily_limit_minutes.
  * - weekly_overtime: the person's paid minutes of shifts starting in the
  *   shift's week are over rules.weekly_limit_minutes.
  * - not_on_job: the shift's job is not one of the person's jobs.
  * Open shifts (no person) meet no rule. A person's shifts on other boards
- * count, read in the zone given. Shifts are told apart by id: an `others`
+ * count, each on its own board's day (zoneOf). Shifts are told apart by id: an `others`
  * entry with the candidate's id (its saved version) is left out, and a
  * repeated id counts once (the first).
  */
@@ -34,10 +35,13 @@ export interface RuleShift {
   break_minutes: number;
 }
 
+/** The zone of a board: a shift's day is its board's (zoneOfWork), whichever board is being looked at. */
+export type BoardZoneOf = (boardId: string) => string;
+
 export interface ShiftRuleContext {
   rules: ScheduleRules;
-  /** The zone days and weeks are read in (the board's). */
-  zone: string;
+  /** Each shift's day (and so its week) is read in its own board's zone. */
+  zoneOf: BoardZoneOf;
   weekStart: number;
   /** The person's jobs; null = unknown (not_on_job is skipped). */
   personJobIds: readonly string[] | null;
@@ -46,7 +50,8 @@ export interface ShiftRuleContext {
 export interface WeekRuleContext {
   /** Each shift is held to its own board's rules. */
   rulesOf(boardId: string): ScheduleRules;
-  zone: string;
+  /** Each shift's day (and so its week) is read in its own board's zone. */
+  zoneOf: BoardZoneOf;
   weekStart: number;
   jobIdsOf(userId: string): readonly string[] | null;
 }
@@ -77,10 +82,10 @@ const byEndOrder = (a: Entry, b: Entry) => a.end - b.end || a.start - b.start ||
 const idOrder = (a: Entry, b: Entry) =>
   (a.shift.id ?? "") < (b.shift.id ?? "") ? -1 : (a.shift.id ?? "") > (b.shift.id ?? "") ? 1 : 0;
 
-function entryOf(shift: RuleShift, zone: string, weekStart: number): Entry {
+function entryOf(shift: RuleShift, zoneOf: BoardZoneOf, weekStart: number): Entry {
   const start = Date.parse(shift.starts_at);
   const end = Date.parse(shift.ends_at);
-  const day = localDayNumber(start, zone);
+  const day = localDayNumber(start, zoneOf(shift.board_id));
   return {
     shift,
     start,
@@ -242,8 +247,8 @@ export function shiftWarnings(
     others.filter((other) => other.user_id === candidate.user_id),
     candidate.id,
   );
-  const entry = entryOf(candidate, ctx.zone, ctx.weekStart);
-  const index = indexPerson([entry, ...mine.map((shift) => entryOf(shift, ctx.zone, ctx.weekStart))]);
+  const entry = entryOf(candidate, ctx.zoneOf, ctx.weekStart);
+  const index = indexPerson([entry, ...mine.map((shift) => entryOf(shift, ctx.zoneOf, ctx.weekStart))]);
   return warningsOf(index, entry, ctx.rules, ctx.personJobIds);
 }
 
@@ -262,7 +267,7 @@ export function weekWarnings(shifts: readonly RuleShift[], ctx: WeekRuleContext)
       if (shift.id !== null) result.set(shift.id, []);
       continue;
     }
-    const entry = entryOf(shift, ctx.zone, ctx.weekStart);
+    const entry = entryOf(shift, ctx.zoneOf, ctx.weekStart);
     const list = people.get(shift.user_id);
     if (list) list.push(entry);
     else people.set(shift.user_id, [entry]);
@@ -322,7 +327,8 @@ export interface ScheduleTotals {
 }
 
 export interface TotalsContext {
-  zone: string;
+  /** Each shift counts on its own board's day (zoneOfWork). */
+  zoneOf: BoardZoneOf;
   /** The days to count (a week's, a month's): shifts starting on other days are left out. */
   dates: readonly string[];
   /** The hourly rate a shift is paid at (the person's, else the job's), or null. */
@@ -346,8 +352,8 @@ const cents = (money: number) => Math.round((money + Number.EPSILON) * 100) / 10
 const costOf = (sum: Sum) => (sum.costed === 0 && sum.shifts > 0 ? null : cents(sum.money));
 
 /**
- * Totals of a board's shifts on the given days (each shift on the day it
- * starts): per person, per day and in all. Minutes are paid minutes; cost is
+ * Totals of boards' shifts on the given days (each shift on the day it
+ * starts in its board's zone): per person, per day and in all. Minutes are paid minutes; cost is
  * paid hours × rateOf(shift), summed and then rounded to cents; a shift
  * without a rate adds to `uncosted`. Open shifts count in minutes, cost
  * (at their job's rate), shifts and `open`, not in headcount or people.
@@ -360,7 +366,7 @@ export function scheduleTotals(shifts: readonly RuleShift[], ctx: TotalsContext)
   const all = newSum();
   for (const shift of shifts) {
     const start = Date.parse(shift.starts_at);
-    const day = byNumber.get(localDayNumber(start, ctx.zone));
+    const day = byNumber.get(localDayNumber(start, ctx.zoneOf(shift.board_id)));
     if (!day) continue;
     const minutes = Math.max(0, Math.round((Date.parse(shift.ends_at) - start) / MINUTE) - shift.break_minutes);
     const rate = ctx.rateOf(shift);

@@ -302,21 +302,31 @@ export const scheduleJobSchema = z.object({
 });
 export type ScheduleJob = z.infer<typeof scheduleJobSchema>;
 
-/** Other shifts of the people shown (other boards, the days around the week) that rules need. */
-export const nearbyShiftSchema = shiftSchema.pick({
-  id: true,
-  board_id: true,
-  user_id: true,
-  starts_at: true,
-  ends_at: true,
-  break_minutes: true,
-});
+/**
+ * Other shifts of the people shown (other boards, the days around the week)
+ * that rules need, with their board's zone: a shift's day is its board's
+ * (zoneOfWork), whichever board it is looked at from.
+ */
+export const nearbyShiftSchema = shiftSchema
+  .pick({
+    id: true,
+    board_id: true,
+    user_id: true,
+    starts_at: true,
+    ends_at: true,
+    break_minutes: true,
+  })
+  .extend({ time_zone: z.string() });
 export type NearbyShift = z.infer<typeof nearbyShiftSchema>;
 
 export const weekResponseSchema = z.object({
   /** The boards shown (one, or every board the user may see for "all"). */
   boards: z.array(scheduleBoardSchema),
-  /** The zone and week start the week is laid out in (the board's; the organization's for "all"). */
+  /**
+   * The zone and week start the week is laid out in (the board's; the
+   * organization's for "all"). Each shift is still on its own board's day and
+   * wall clock (zoneOfWork): on "all", a board in another zone keeps its own.
+   */
   time_zone: z.string(),
   week_start: z.number().int(),
   /** First and last day (YYYY-MM-DD) and the instants bounding the week. */
@@ -326,7 +336,7 @@ export const weekResponseSchema = z.object({
   ends_at: z.string(),
   people: z.array(schedulePersonSchema),
   jobs: z.array(scheduleJobSchema),
-  /** Shifts on the shown boards starting within the week. */
+  /** Shifts on the shown boards whose day, in their board's zone, is one of the week's. */
   shifts: z.array(shiftSchema),
   nearby_shifts: z.array(nearbyShiftSchema),
   can_manage: z.boolean(),

@@ -2,6 +2,7 @@ import { localTimeOf, paidMinutes, weekdayOf, workDateOf } from "@workshift/cont
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { asciiSlug } from "../lib/http/file-names.ts";
+import { boardDayRanges, onBoardDays } from "./board-days.ts";
 import { type CsvCell, csvDocument } from "./export-csv.ts";
 import { type ShiftRow, shiftStatusOf } from "./records.ts";
 import { scheduleWeek } from "./scope.ts";
@@ -27,7 +28,6 @@ export const CSV_HEADER = [
 ] as const;
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MARGIN_MS = 24 * 60 * 60 * 1000;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -72,10 +72,7 @@ export async function weekCsv(tx: Tx, organizationId: string, scope: string, dat
             sql<string | null>`coalesce(m.invited_last_name, u.last_name)`.as("last_name"),
           ])
           .where("s.organization_id", "=", organizationId)
-          .where(sql<boolean>`s.job_scheduler_id = any(${boards.map((board) => board.id)}::uuid[])`)
-          // A day's margin each way: on "all", each shift's day is its own board's (zoneOfWork).
-          .where("s.starts_at", ">=", new Date(Date.parse(week.startsAt) - MARGIN_MS))
-          .where("s.starts_at", "<", new Date(Date.parse(week.endsAt) + MARGIN_MS))
+          .where(onBoardDays(boardDayRanges(boards, week.startDate, week.endDate), "s"))
           .orderBy("s.starts_at")
           .orderBy(sql`lower(coalesce(m.invited_first_name, u.first_name, ''))`)
           .orderBy("s.id")
@@ -83,11 +80,7 @@ export async function weekCsv(tx: Tx, organizationId: string, scope: string, dat
 
   const dayOf = (row: (typeof rows)[number]) =>
     workDateOf(iso(row.starts_at), { board: row.time_zone, job: null, organization: zone });
-  const inWeek = rows.filter((row) => {
-    const day = dayOf(row);
-    return day >= week.startDate && day <= week.endDate;
-  });
-  const cells: CsvCell[][] = inWeek.map((row) => {
+  const cells: CsvCell[][] = rows.map((row) => {
     const startsAt = iso(row.starts_at);
     const endsAt = iso(row.ends_at);
     const day = dayOf(row);

@@ -1,15 +1,15 @@
 import {
-  dateOfDayNumber,
-  localDayNumber,
   type MonthResponse,
   monthOf,
   monthOfDate,
   type RuleShift,
   scheduleTotals,
   todayIn,
+  workDateOf,
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { boardDayRanges, onBoardDays } from "./board-days.ts";
 import type { ScheduleScope } from "./scope.ts";
 
 interface CostedShift extends RuleShift {
@@ -17,8 +17,8 @@ interface CostedShift extends RuleShift {
 }
 
 /**
- * The month overview: per day of the month in the scope's zone, the shifts
- * starting that day (pending removals left out), open ones, headcount, paid
+ * The month overview: per day of the month, the shifts on that day (their
+ * board's day, zoneOfWork: on "all", each board's own; pending removals left out), open ones, headcount, paid
  * minutes and cost (paid hours × the person's rate, else the job's), and how
  * many unpublished changes (drafts, changes, pending removals) wait there.
  * Days are cut by the shared module, so a DST month has its 23- and 25-hour days.
@@ -31,11 +31,12 @@ export async function loadMonth(
 ): Promise<MonthResponse> {
   const range = monthOf(month ?? monthOfDate(todayIn(scope.zone)), scope.zone, scope.weekStart);
   const dates = range.days.map((day) => day.date);
-  const boardIds = scope.boards.map((board) => board.id);
   const first = range.days[0];
   const last = range.days[range.days.length - 1];
+  const zones = new Map(scope.boards.map((board) => [board.id, board.time_zone]));
+  const zoneOf = (boardId: string) => zones.get(boardId) ?? scope.zone;
   const rows =
-    boardIds.length === 0 || !first || !last
+    scope.boards.length === 0 || !first || !last
       ? []
       : await tx
           .selectFrom("shifts as s")
@@ -63,16 +64,18 @@ export async function loadMonth(
             sql<string | null>`coalesce(m.hourly_rate, j.hourly_rate)`.as("rate"),
           ])
           .where("s.organization_id", "=", organizationId)
-          .where(sql<boolean>`s.job_scheduler_id = any(${boardIds}::uuid[])`)
-          .where("s.starts_at", ">=", new Date(first.startsAt))
-          .where("s.starts_at", "<", new Date(last.endsAt))
+          .where(onBoardDays(boardDayRanges(scope.boards, first.date, last.date), "s"))
           .execute();
 
   const unpublished = new Map<string, number>();
   const live: CostedShift[] = [];
   for (const row of rows) {
     if (row.unpublished) {
-      const date = dateOfDayNumber(localDayNumber(new Date(row.starts_at).getTime(), scope.zone));
+      const date = workDateOf(new Date(row.starts_at).toISOString(), {
+        board: zoneOf(row.job_scheduler_id),
+        job: null,
+        organization: scope.zone,
+      });
       unpublished.set(date, (unpublished.get(date) ?? 0) + 1);
     }
     if (row.deleted) continue;
@@ -87,7 +90,7 @@ export async function loadMonth(
       rate: row.rate === null ? null : Number(row.rate),
     });
   }
-  const totals = scheduleTotals(live, { zone: scope.zone, dates, rateOf: (shift) => (shift as CostedShift).rate });
+  const totals = scheduleTotals(live, { zoneOf, dates, rateOf: (shift) => (shift as CostedShift).rate });
   return {
     month: range.month,
     time_zone: scope.zone,

@@ -207,7 +207,7 @@ describe("publishing a week", () => {
     expect(message?.body).toContain("and 2 more");
   });
 
-  it("of all boards uses the organization's week and publishes every active board", async () => {
+  it("of all boards uses the organization's week and publishes every active board's shifts on its days", async () => {
     const owner = await signUp(server);
     const org = owner.organizationId;
     await setOrganizationCalendar(org, "Asia/Beirut", 0);
@@ -227,12 +227,15 @@ describe("publishing a week", () => {
       ends: "2026-06-13T20:00:00Z",
     });
     const c = await shiftIn(org, archived, { starts: "2026-06-08T06:00:00Z", ends: "2026-06-08T10:00:00Z" });
-    const outside = await shiftIn(org, west, { starts: "2026-06-13T22:00:00Z", ends: "2026-06-13T23:00:00Z" });
+    // Each shift is on its board's day: 18:00 on New York's Saturday is in the week (Beirut's Sunday 01:00)...
+    const late = await shiftIn(org, west, { starts: "2026-06-13T22:00:00Z", ends: "2026-06-13T23:00:00Z" });
+    // ...and 00:30 on New York's Sunday is not.
+    const outside = await shiftIn(org, west, { starts: "2026-06-14T04:30:00Z", ends: "2026-06-14T05:30:00Z" });
 
     const response = await publish(owner.access, { board: "all", date: "2026-06-10" });
-    expect(response.json()).toEqual({ published: 2, removed: 0, notified: 1 });
+    expect(response.json()).toEqual({ published: 3, removed: 0, notified: 1 });
     const rows = new Map((await shiftRows(org)).map((row) => [row.id, row.published_at !== null]));
-    expect([rows.get(a), rows.get(b), rows.get(c), rows.get(outside)]).toEqual([true, true, false, false]);
+    expect([a, b, late, c, outside].map((id) => rows.get(id))).toEqual([true, true, true, false, false]);
     const [message] = await outboxTo([person.phone]);
     expect(message?.body).toContain("2 new shifts");
   });

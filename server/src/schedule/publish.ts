@@ -6,6 +6,7 @@ import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
+import { boardDayRanges, onBoardDays } from "./board-days.ts";
 import { publishMessage } from "./publish-message.ts";
 import { type PersonChange, planPublish } from "./publish-plan.ts";
 import type { ShiftRow } from "./records.ts";
@@ -55,16 +56,17 @@ async function lockShifts(tx: Tx, organizationId: string, body: PublishBody): Pr
   }
   const { boards, week } = await scheduleWeek(tx, organizationId, body.board, body.date);
   if (boards.length === 0) return [];
-  return tx
-    .selectFrom("shifts")
-    .selectAll()
-    .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`job_scheduler_id = any(${boards.map((board) => board.id)}::uuid[])`)
-    .where("starts_at", ">=", new Date(week.startsAt))
-    .where("starts_at", "<", new Date(week.endsAt))
-    .orderBy("id")
-    .forUpdate()
-    .execute();
+  return (
+    tx
+      .selectFrom("shifts")
+      .selectAll()
+      .where("organization_id", "=", organizationId)
+      // The shifts the week shows: each on its board's days (zoneOfWork).
+      .where(onBoardDays(boardDayRanges(boards, week.startDate, week.endDate)))
+      .orderBy("id")
+      .forUpdate()
+      .execute()
+  );
 }
 
 interface Recipient {

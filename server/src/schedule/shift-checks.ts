@@ -10,6 +10,7 @@ import {
   shiftTimesProblem,
   shiftWarnings,
 } from "@workshift/contracts";
+import { sql } from "kysely";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { type AppError, refuse } from "../lib/http/errors.ts";
@@ -200,11 +201,27 @@ export async function personJobIds(tx: Tx, organizationId: string, userId: strin
   return rows.map((row) => row.job_id);
 }
 
+/** A day: a shift of another board in another zone may be on the same day as one starting a day earlier or later. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The zone of each of the boards (archived ones too: their shifts still count). */
+async function boardZones(tx: Tx, organizationId: string, boardIds: readonly string[]): Promise<Map<string, string>> {
+  if (boardIds.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom("job_schedulers")
+    .select(["id", "time_zone"])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`id = any(${[...new Set(boardIds)]}::uuid[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.time_zone]));
+}
+
 /**
  * The warnings `candidates` (one person's, on one board) meet among the
- * person's shifts around them, on any board, read in the board's zone and
- * held to its rules. Saved candidates may already be among those shifts
- * (they are told apart by id); `extra` adds shifts not saved yet.
+ * person's shifts around them, on any board, each on its own board's day
+ * (zoneOfWork), held to the candidates' board's rules and week start. Saved
+ * candidates may already be among those shifts (they are told apart by id);
+ * `extra` adds shifts not saved yet.
  */
 export async function warningsFor(
   tx: Tx,
@@ -220,9 +237,29 @@ export async function warningsFor(
   const windows = candidates.map((candidate) => rulesWindow(candidate, context));
   const from = windows.reduce((min, window) => (window.from < min ? window.from : min), windows[0]?.from ?? "");
   const to = windows.reduce((max, window) => (window.to > max ? window.to : max), windows[0]?.to ?? "");
-  const around = (await personShifts(tx, organizationId, userId, from, to)).map(ruleShiftOf);
+  // A day more each way: other boards' days are cut in their own zones.
+  const around = (
+    await personShifts(
+      tx,
+      organizationId,
+      userId,
+      new Date(Date.parse(from) - DAY_MS).toISOString(),
+      new Date(Date.parse(to) + DAY_MS).toISOString(),
+    )
+  ).map(ruleShiftOf);
+  const zones = await boardZones(
+    tx,
+    organizationId,
+    around.map((shift) => shift.board_id),
+  );
+  zones.set(board.id, board.time_zone);
   const jobIds = await personJobIds(tx, organizationId, userId);
   const others = [...around, ...extra];
-  const ctx = { rules: board.rules, zone: board.time_zone, weekStart: board.week_start, personJobIds: jobIds };
+  const ctx = {
+    rules: board.rules,
+    zoneOf: (boardId: string) => zones.get(boardId) ?? board.time_zone,
+    weekStart: board.week_start,
+    personJobIds: jobIds,
+  };
   return candidates.flatMap((candidate) => shiftWarnings(candidate, others, ctx));
 }

@@ -55,10 +55,12 @@ export const shiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
   'updated_at', ${iso("updated_at")}
 )`);
 
-/** One row of `shifts` (unaliased) as a NearbyShift. */
+/** One row of `shifts` (unaliased) as a NearbyShift, with its board's zone (its day is its board's). */
 export const nearbyShiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
   'id', id,
   'board_id', job_scheduler_id,
+  'time_zone', (select b.time_zone from job_schedulers b
+    where b.organization_id = shifts.organization_id and b.id = shifts.job_scheduler_id),
   'user_id', user_id,
   'starts_at', ${iso("starts_at")},
   'ends_at', ${iso("ends_at")},

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Tables } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { type BoardDaysRange, onBoardDays } from "./board-days.ts";
 import { jsonArrayText, shiftJson } from "./shift-json.ts";
 
 /**
@@ -66,26 +67,28 @@ export function clearWeekCache(): void {
 
 interface WeekRange {
   organizationId: string;
-  boardIds: string[];
-  startsAt: Date;
-  endsAt: Date;
+  /** The week's days on each zone's boards (board-days.ts). */
+  ranges: readonly BoardDaysRange[];
 }
 
 const fingerprintSql = sql<string>`count(*)::text || ':' || coalesce(sum(hashtextextended(id::text || ':' || xmin::text, 0)), 0)::text`;
 
-/** Narrows a query of `shifts` to the week's rows on its boards. */
+/** Narrows a query of `shifts` to the week's rows on its boards (each on its board's days). */
 const inWeek =
   (range: WeekRange) =>
   <O>(query: SelectQueryBuilder<Tables, "shifts", O>) =>
-    query
-      .where("organization_id", "=", range.organizationId)
-      .where(sql<boolean>`job_scheduler_id = any(${range.boardIds}::uuid[])`)
-      .where("starts_at", ">=", range.startsAt)
-      .where("starts_at", "<", range.endsAt);
+    query.where("organization_id", "=", range.organizationId).where(onBoardDays(range.ranges));
+
+/** The same organization, boards and days: the boards by zone, each zone's instants. */
+const keyOf = (range: WeekRange) =>
+  [
+    range.organizationId,
+    ...range.ranges.map((each) => `${[...each.boardIds].sort().join(",")}@${each.startsAt.toISOString()}`).sort(),
+  ].join("|");
 
 /** The week's shifts: from memory when no row changed since they were written, else from PostgreSQL. */
 export async function weekShifts(tx: Tx, range: WeekRange): Promise<WeekShifts> {
-  const key = [range.organizationId, [...range.boardIds].sort().join(","), range.startsAt.toISOString()].join("|");
+  const key = keyOf(range);
   const cached = entries.get(key);
   if (cached) {
     const now = await tx

@@ -221,6 +221,7 @@ describe("the week of a board", () => {
     expect(body.nearby_shifts.find((shift) => shift.id === otherBoard)).toEqual({
       id: otherBoard,
       board_id: elsewhere,
+      time_zone: "Europe/Paris",
       user_id: amal.id,
       starts_at: "2026-06-09T18:00:00.000Z",
       ends_at: "2026-06-09T22:00:00.000Z",
@@ -335,7 +336,7 @@ describe("the week of a board", () => {
     expect(Date.parse(autumn.ends_at) - Date.parse(autumn.starts_at)).toBe(169 * HOUR);
   });
 
-  it("lays out `all` (every active board) in the organization's zone and week start", async () => {
+  it("lays out `all` (every active board) in the organization's zone and week start, each shift on its board's day", async () => {
     const owner = await signUp(server);
     const org = owner.organizationId;
     await setOrganizationCalendar(org, "Asia/Beirut", 0);
@@ -346,10 +347,16 @@ describe("the week of a board", () => {
     const bilal = await personIn(org);
     await boardMembers(org, cafe, [amal.id]);
     await boardMembers(org, bakery, [amal.id, bilal.id]);
-    // Beirut is UTC+3 in June: the week of Sunday 2026-06-07 runs from 2026-06-06T21:00Z.
-    const first = await shiftIn(org, cafe, {
+    // Beirut is UTC+3 in June: the week of Sunday 2026-06-07 runs from 2026-06-06T21:00Z. Each shift
+    // is on its board's day (zoneOfWork): in Paris (UTC+2) that is still Saturday, Sunday begins an hour later.
+    const saturdayInParis = await shiftIn(org, cafe, {
       user: amal.id,
       starts: "2026-06-06T21:00:00Z",
+      ends: "2026-06-06T21:30:00Z",
+    });
+    const first = await shiftIn(org, cafe, {
+      user: amal.id,
+      starts: "2026-06-06T22:00:00Z",
       ends: "2026-06-07T01:00:00Z",
     });
     const second = await shiftIn(org, bakery, {
@@ -372,6 +379,7 @@ describe("the week of a board", () => {
     });
     expect(ids(body.shifts)).toEqual([first, second]);
     expect(ids(body.shifts)).not.toContain(hidden);
+    expect(ids(body.nearby_shifts)).toEqual([saturdayInParis]);
     const amalShown = body.people.find((person) => person.user_id === amal.id);
     expect([...(amalShown?.board_ids ?? [])].sort()).toEqual([cafe, bakery].sort());
   });

@@ -1,22 +1,16 @@
-import {
-  addDays,
-  dayStartOf,
-  type ScheduleJob,
-  type SchedulePerson,
-  todayIn,
-  type WeekResponse,
-  weekOf,
-} from "@workshift/contracts";
+import { type ScheduleJob, type SchedulePerson, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
+import { type BoardDaysRange, boardDayRanges, onBoardDays, spanOf } from "./board-days.ts";
 import type { ScheduleScope } from "./scope.ts";
 import { jsonArrayText, nearbyShiftJson } from "./shift-json.ts";
 import { weekShifts } from "./week-cache.ts";
 
 /** How far around the week the people's other shifts matter to the rules (rest before, overnight after). */
-const NEARBY_DAYS_BEFORE = 2;
-const NEARBY_DAYS_AFTER = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEARBY_BEFORE_MS = 2 * DAY_MS;
+const NEARBY_AFTER_MS = DAY_MS;
 
 const money = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -29,8 +23,8 @@ function idList(value: unknown): string[] {
 
 /**
  * A board's (or every board's) week as the JSON text of a WeekResponse: the
- * shifts starting in it (pending removals included: the board strikes them
- * through), the people on the boards and anyone with a shift there, the jobs,
+ * shifts whose day (their board's: zoneOfWork) is one of the week's (pending
+ * removals included: the board strikes them through), the people on the boards and anyone with a shift there, the jobs,
  * and the people's other shifts around the week that the rules need. Five
  * indexed queries whatever the size; nothing per person or per shift. The
  * shifts are written by PostgreSQL (shift-json.ts), kept while unchanged
@@ -61,19 +55,17 @@ export async function loadWeekJson(
     return JSON.stringify(empty);
   }
 
-  const startsAt = new Date(week.startsAt);
-  const endsAt = new Date(week.endsAt);
-  const found = await weekShifts(tx, { organizationId, boardIds, startsAt, endsAt });
+  const ranges = boardDayRanges(scope.boards, week.startDate, week.endDate);
+  const found = await weekShifts(tx, { organizationId, ranges });
 
   const people = await loadPeople(tx, organizationId, boardIds, idList(found.userIds));
   const jobs = await loadJobs(tx, organizationId, boardIds, idList(found.jobIds));
+  const span = spanOf(ranges) ?? { startsAt: new Date(week.startsAt), endsAt: new Date(week.endsAt) };
   const nearby = await loadNearbyJson(tx, organizationId, {
     userIds: people.map((person) => person.user_id),
-    boardIds,
-    startsAt,
-    endsAt,
-    from: new Date(dayStartOf(addDays(week.startDate, -NEARBY_DAYS_BEFORE), scope.zone)),
-    to: new Date(dayStartOf(addDays(week.endDate, 1 + NEARBY_DAYS_AFTER), scope.zone)),
+    ranges,
+    from: new Date(span.startsAt.getTime() - NEARBY_BEFORE_MS),
+    to: new Date(span.endsAt.getTime() + NEARBY_AFTER_MS),
   });
   const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people, jobs };
   return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby}}`;
@@ -199,7 +191,7 @@ async function loadJobs(
 async function loadNearbyJson(
   tx: Tx,
   organizationId: string,
-  range: { userIds: string[]; boardIds: string[]; startsAt: Date; endsAt: Date; from: Date; to: Date },
+  range: { userIds: string[]; ranges: readonly BoardDaysRange[]; from: Date; to: Date },
 ): Promise<string> {
   if (range.userIds.length === 0) return "[]";
   const found = await tx
@@ -210,15 +202,7 @@ async function loadNearbyJson(
     .where("deleted_at", "is", null)
     .where("starts_at", ">=", range.from)
     .where("starts_at", "<", range.to)
-    .where((eb) =>
-      eb.not(
-        eb.and([
-          eb(sql<string>`job_scheduler_id`, "=", sql<string>`any(${range.boardIds}::uuid[])`),
-          eb("starts_at", ">=", range.startsAt),
-          eb("starts_at", "<", range.endsAt),
-        ]),
-      ),
-    )
+    .where((eb) => eb.not(onBoardDays(range.ranges)))
     .executeTakeFirstOrThrow();
   return found.shifts;
 }

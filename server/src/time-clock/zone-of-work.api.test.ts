@@ -1,6 +1,8 @@
 import type {
+  MonthResponse,
   MyShiftsResponse,
   OverviewResponse,
+  ShiftCheckResponse,
   TimeEntry,
   TimesheetResponse,
   WeekResponse,
@@ -151,6 +153,85 @@ describe("a shift's and its time's day: the board's, in every view", () => {
     const made = await call(rana, "POST", "/api/my/calendar-feed", {});
     const feed = await server.request(new URL(made.json<{ url: string }>().url).pathname);
     expect(feed.text).toContain(`DTSTART:${starts.slice(0, 19).replace(/[-:]/g, "")}Z`);
+  });
+
+  it("the all-boards week and month put the shift on Sunday, beside a Paris board's shifts on the Paris day", async () => {
+    const { owner, org, board, shift, sunday, saturday } = await scenario();
+    const paris = await boardIn(org, { name: "Paris", zone: PARIS, weekStart: 0 });
+    // Paris's own Saturday 23:00: on Saturday, an hour before the Beirut shift's Sunday start on the same clock.
+    const parisSaturday = await shiftIn(org, paris, {
+      user: null,
+      starts: instantAt(saturday, "23:00", PARIS),
+      ends: instantAt(sunday, "03:00", PARIS),
+    });
+    const ids = (week: WeekResponse) => week.shifts.map((item) => item.id);
+
+    const week = (await get(owner, `/api/schedule/boards/all/week?date=${sunday}`)).json<WeekResponse>();
+    expect(week.time_zone).toBe(PARIS);
+    expect(week.start_date).toBe(sunday);
+    expect(ids(week)).toEqual([shift]);
+    // Rana's shift is in the week: it is not repeated among the shifts around it.
+    expect(week.nearby_shifts.map((item) => item.id)).not.toContain(shift);
+
+    const weekBefore = (await get(owner, `/api/schedule/boards/all/week?date=${saturday}`)).json<WeekResponse>();
+    expect(weekBefore.end_date).toBe(saturday);
+    expect(ids(weekBefore)).toEqual([parisSaturday]);
+    // There, Rana's Sunday shift is one of her shifts around the week, with its board's zone.
+    expect(weekBefore.nearby_shifts.find((item) => item.id === shift)).toMatchObject({
+      board_id: board,
+      time_zone: BEIRUT,
+    });
+
+    const month = async (date: string) =>
+      (await get(owner, `/api/schedule/boards/all/month?month=${date.slice(0, 7)}`)).json<MonthResponse>();
+    expect((await month(sunday)).days.find((day) => day.date === sunday)).toMatchObject({ shifts: 1, minutes: 480 });
+    expect((await month(saturday)).days.find((day) => day.date === saturday)).toMatchObject({
+      shifts: 1,
+      open_shifts: 1,
+      minutes: 240,
+    });
+  });
+
+  it("publishing the all-boards week publishes the shifts of its days on their boards", async () => {
+    const { owner, org, board, sunday, saturday } = await scenario();
+    const sundayDraft = await shiftIn(org, board, {
+      user: null,
+      starts: instantAt(sunday, "00:15", BEIRUT),
+      ends: instantAt(sunday, "04:15", BEIRUT),
+    });
+    const statusOf = async (date: string) =>
+      (await get(owner, `/api/schedule/boards/all/week?date=${date}`))
+        .json<WeekResponse>()
+        .shifts.find((item) => item.id === sundayDraft)?.status;
+
+    const before = await call(owner, "POST", "/api/schedule/publish", { board: "all", date: saturday });
+    expect(before.status).toBe(200);
+    expect(await statusOf(sunday)).toBe("draft");
+    const published = await call(owner, "POST", "/api/schedule/publish", { board: "all", date: sunday });
+    expect(published.status).toBe(200);
+    expect(await statusOf(sunday)).toBe("published");
+  });
+
+  it("limits count another board's shift on its own board's day", async () => {
+    const { owner, org, job, rana, sunday, saturday } = await scenario();
+    const paris = await boardIn(org, { name: "Paris", zone: PARIS, weekStart: 0 });
+    // 8 h on Beirut's Sunday (Paris's Saturday evening) and 4 h on Paris's Sunday: 12 h on Sunday, none on Saturday.
+    const check = async (date: string, start: string, end: string) =>
+      (
+        await call(owner, "POST", "/api/schedule/shifts/check", {
+          board_id: paris,
+          user_id: rana.user.id,
+          job_id: job,
+          starts_at: instantAt(date, start, PARIS),
+          ends_at: instantAt(date, end, PARIS),
+        })
+      ).json<ShiftCheckResponse>();
+    const daily = (answer: ShiftCheckResponse) =>
+      answer.warnings
+        .filter((warning) => warning.kind === "daily_overtime")
+        .map((warning) => [warning.minutes, warning.date]);
+    expect(daily(await check(sunday, "12:00", "16:00"))).toEqual([[720, sunday]]);
+    expect(daily(await check(saturday, "08:00", "12:00"))).toEqual([]);
   });
 
   it("the timesheet, its CSV and XLSX count the shift and the entry on Sunday, in Sunday's pay period", async () => {

@@ -33,7 +33,7 @@ export const ShiftBar = memo(function ShiftBar({
   const shift = bar.item;
   const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
   const warnings = shift.status === "deleted" ? [] : (view.warnings.get(shift.id) ?? []);
-  const label = useShiftLabel(shift, axis.endsAt, false);
+  const label = useShiftLabel(shift, view.dayEndsAt(axis.date, shift.board_id), false);
   const fullLabel = bar.clippedStart ? `${label}, ${t("day.startedBefore")}` : label;
   const Before = view.rtl ? IconChevronsRight : IconChevronsLeft;
   const After = view.rtl ? IconChevronsLeft : IconChevronsRight;
@@ -72,7 +72,7 @@ export const ShiftBar = memo(function ShiftBar({
       ) : null}
       <span className={classes.barText}>
         <span className={classes.barTime}>
-          <bdi>{view.timeRange(shift.starts_at, shift.ends_at)}</bdi>
+          <bdi>{view.shiftTime(shift)}</bdi>
         </span>
         <span className={classes.barJob}>{job ? job.name : view.text.noJob}</span>
       </span>
@@ -107,7 +107,7 @@ export function ElsewhereBar({ bar, axis }: { bar: DayBar<NearbyShift>; axis: Da
   const Before = view.rtl ? IconChevronsRight : IconChevronsLeft;
   const After = view.rtl ? IconChevronsLeft : IconChevronsRight;
   const shift = bar.item;
-  const text = `${view.timeRange(shift.starts_at, shift.ends_at)}, ${view.boardNames.get(shift.board_id) ?? view.text.otherBoard}`;
+  const text = `${view.shiftTime(shift)}, ${view.boardNames.get(shift.board_id) ?? view.text.otherBoard}`;
   return (
     <div
       className={classes.elsewhere}
@@ -124,7 +124,7 @@ export function ElsewhereBar({ bar, axis }: { bar: DayBar<NearbyShift>; axis: Da
         </span>
       ) : null}
       <span className={classes.barTime}>
-        <bdi>{view.timeRange(shift.starts_at, shift.ends_at)}</bdi>
+        <bdi>{view.shiftTime(shift)}</bdi>
       </span>
       <VisuallyHidden component="span">{view.boardNames.get(shift.board_id) ?? view.text.otherBoard}</VisuallyHidden>
       {bar.clippedEnd ? (

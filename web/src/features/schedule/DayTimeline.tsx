@@ -25,8 +25,8 @@ const LEAD_MINUTES = 60;
 const DEFAULT_FIRST_MINUTES = 8 * 60;
 
 /**
- * The day view: one day of the board in its time zone as a
- * horizontal timeline: an hour ruler (23 or 25 hours on a clock-change day),
+ * The day view: one day of the board in its time zone (each shift on its
+ * own board's day and clock, on "all" too) as a horizontal timeline: an hour ruler (23 or 25 hours on a clock-change day),
  * a row per person as in the week (same filter, search and grouping, open
  * shifts first) with their shifts as bars placed by start and end. Overnight
  * shifts are cut at the day's edges with a chevron. A bar opens the shift; a
@@ -41,8 +41,8 @@ export function DayTimeline({ week, date, filter, onOpen }: DayTimelineProps) {
   const axis = useMemo(() => dayAxis(date, zone), [date, zone]);
   const shown = useMemo(() => shiftsInFilter(week.shifts, filter.jobIds), [week.shifts, filter.jobIds]);
   const index = useMemo(
-    () => indexDay(shown, week.nearby_shifts, axis, filter.groupByJob),
-    [shown, week.nearby_shifts, axis, filter.groupByJob],
+    () => indexDay(shown, week.nearby_shifts, axis, filter.groupByJob, view.zoneOf),
+    [shown, week.nearby_shifts, axis, filter.groupByJob, view.zoneOf],
   );
   const canWrite = week.can_manage && week.boards.length > 0;
   const instructionsId = useId();
@@ -71,7 +71,7 @@ export function DayTimeline({ week, date, filter, onOpen }: DayTimelineProps) {
     let first = now ?? Number.POSITIVE_INFINITY;
     for (const list of index.rows.values()) {
       for (const shift of list) {
-        const start = minutesSinceDayStart(shift.starts_at, axis.date, axis.zone);
+        const start = minutesSinceDayStart(shift.starts_at, axis.date, view.zoneOf(shift.board_id));
         // Overnight shifts of the day before are already in view at the day's start.
         if (start >= 0) first = Math.min(first, start);
       }

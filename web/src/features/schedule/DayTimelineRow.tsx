@@ -50,8 +50,8 @@ export const DayTimelineRow = memo(function TimelineRow({
   const name = person ? personLabel(person) || view.text.unnamed : view.text.openShifts;
   // The row's shifts and the person's shifts elsewhere share lanes (they never overlap for one person).
   const { bars, lanes } = useMemo(
-    () => dayBars<Shift | NearbyShift>([...(shifts ?? []), ...(elsewhere ?? [])], axis),
-    [shifts, elsewhere, axis],
+    () => dayBars<Shift | NearbyShift>([...(shifts ?? []), ...(elsewhere ?? [])], axis, view.zoneOf),
+    [shifts, elsewhere, axis, view.zoneOf],
   );
   const hintRef = useRef<HTMLSpanElement>(null);
 

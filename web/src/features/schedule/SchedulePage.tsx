@@ -194,7 +194,11 @@ export function SchedulePage() {
           <Text c="dimmed" size="sm" className={work.subtitle}>
             <span>{subtitle}</span>
             <span aria-hidden="true"> · </span>
-            <span>{t("title.zone", { zone: week.time_zone.replaceAll("_", " ") })}</span>
+            <span>
+              {t(week.boards.some((board) => board.time_zone !== week.time_zone) ? "title.zoneMixed" : "title.zone", {
+                zone: week.time_zone.replaceAll("_", " "),
+              })}
+            </span>
           </Text>
         </div>
         <LiveIndicator status={live} />

@@ -5,6 +5,7 @@ import type { NearbyShift, Shift, ShiftWarning } from "@workshift/contracts";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBoardView } from "./board-context.ts";
+import type { ShiftClock } from "./board-format.ts";
 import classes from "./WeekGrid.module.css";
 
 /** What a dragged card carries: the shift and the day it sits on. */
@@ -15,9 +16,8 @@ export interface DragData {
 
 interface ShiftCardProps {
   shift: Shift;
-  /** The day it sits on (its start day in the board's zone) and when that day ends, for the "+1". */
+  /** The day it sits on (its start day in its board's zone). */
   date: string;
-  dayEndsAt: string;
   selected: boolean;
   /** In the tab order: the grid's focused cell holds the only tabbable cards. */
   tabbable: boolean;
@@ -26,14 +26,14 @@ interface ShiftCardProps {
 }
 
 /**
- * A shift on the week grid: its times in the board's zone (an end on the
- * next day marked "+1"), job colour and name, unpaid break, and its state:
+ * A shift on the week grid: its times on its board's clock (with the zone's
+ * short name when not the week's; an end on the board's next day marked "+1"), job colour and name, unpaid break, and its state:
  * a draft is dashed and lighter with a "Draft" badge, a published shift with
  * unpublished changes says "Pending changes", a removal waiting for publish
  * is struck through. Warnings show as an icon whose tooltip lists them.
  * Dragged with the pointer (dnd-kit); the keyboard is handled by the grid.
  */
-export const ShiftCard = memo(function ShiftCard({ shift, date, dayEndsAt, selected, tabbable, cut }: ShiftCardProps) {
+export const ShiftCard = memo(function ShiftCard({ shift, date, selected, tabbable, cut }: ShiftCardProps) {
   const view = useBoardView();
   const movable = view.canManage && shift.status !== "deleted";
   const { setNodeRef, listeners, isDragging } = useDraggable({
@@ -41,6 +41,7 @@ export const ShiftCard = memo(function ShiftCard({ shift, date, dayEndsAt, selec
     data: { shift, date } satisfies DragData,
     disabled: !movable,
   });
+  const dayEndsAt = view.dayEndsAt(date, shift.board_id);
   const label = useShiftLabel(shift, dayEndsAt, selected);
   return (
     <button
@@ -68,6 +69,24 @@ export const ShiftCard = memo(function ShiftCard({ shift, date, dayEndsAt, selec
 
 const jobColor = (color: string | undefined) => color ?? "var(--mantine-color-gray-5)";
 
+/** "11:30 PM – 7:30 AM", its "+1" when it ends on the board's next day, then its zone's short name when not the week's. */
+function ShiftTime({ clock, overnight, mark }: { clock: ShiftClock; overnight: boolean; mark: string }) {
+  return (
+    <span className={classes.cardTime}>
+      <bdi>{clock.range}</bdi>
+      {overnight ? <sup className={classes.nextDay}>{mark}</sup> : null}
+      {clock.zone !== null ? (
+        <>
+          {" "}
+          <bdi className={classes.cardZone} data-testid="shift-zone">
+            {clock.zone}
+          </bdi>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** The card's inside, shared with the drag overlay. */
 function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
   const view = useBoardView();
@@ -78,10 +97,7 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
   return (
     <>
       <span className={classes.cardTop}>
-        <span className={classes.cardTime}>
-          <bdi>{view.timeRange(shift.starts_at, shift.ends_at)}</bdi>
-          {overnight ? <sup className={classes.nextDay}>{text.nextDayMark}</sup> : null}
-        </span>
+        <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />
         {warnings && warnings.length > 0 && shift.status !== "deleted" ? <WarningIcon warnings={warnings} /> : null}
       </span>
       <span className={classes.cardJob}>
@@ -152,7 +168,7 @@ export function useShiftLabel(shift: Shift, dayEndsAt: string, selected: boolean
   const view = useBoardView();
   const { text } = view;
   const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
-  const parts = [view.timeRange(shift.starts_at, shift.ends_at)];
+  const parts = [view.shiftTime(shift)];
   if (shift.ends_at > dayEndsAt) parts.push(text.endsNextDay);
   parts.push(job ? job.name : text.noJob);
   if (shift.break_minutes > 0) parts.push(text.breakOf(shift.break_minutes));
@@ -177,7 +193,7 @@ export function DragCard({ shift, date, copy }: { shift: Shift; date: string; co
       data-status={shift.status}
       style={{ "--job-color": jobColor(view.jobsById.get(shift.job_id ?? "")?.color) } as React.CSSProperties}
     >
-      <ShiftFace shift={shift} dayEndsAt={day?.endsAt ?? shift.ends_at} />
+      <ShiftFace shift={shift} dayEndsAt={day ? view.dayEndsAt(day.date, shift.board_id) : shift.ends_at} />
       <span className={classes.dragMode} data-copy={copy || undefined} data-testid="drag-mode">
         <Icon size={14} stroke={2} aria-hidden="true" />
         {copy ? t("drag.copy") : t("drag.move")}
@@ -187,22 +203,13 @@ export function DragCard({ shift, date, copy }: { shift: Shift; date: string; co
 }
 
 /** A shift of the same person on another board: greyed, not editable, so the manager sees they are busy. */
-export const ElsewhereCard = memo(function ElsewhereCard({
-  shift,
-  dayEndsAt,
-}: {
-  shift: NearbyShift;
-  dayEndsAt: string;
-}) {
+export const ElsewhereCard = memo(function ElsewhereCard({ shift, date }: { shift: NearbyShift; date: string }) {
   const view = useBoardView();
   const board = view.boardNames.get(shift.board_id);
-  const time = view.timeRange(shift.starts_at, shift.ends_at);
+  const dayEndsAt = view.dayEndsAt(date, shift.board_id);
   return (
     <div className={classes.elsewhere} data-testid="elsewhere-card" data-shift-id={shift.id}>
-      <span className={classes.cardTime}>
-        <bdi>{time}</bdi>
-        {shift.ends_at > dayEndsAt ? <sup className={classes.nextDay}>{view.text.nextDayMark}</sup> : null}
-      </span>
+      <ShiftTime clock={view.shiftClock(shift)} overnight={shift.ends_at > dayEndsAt} mark={view.text.nextDayMark} />
       <span className={classes.cardJob}>{board ?? view.text.otherBoard}</span>
     </div>
   );

@@ -48,7 +48,6 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
   const todayIndex = view.days.findIndex((day) => day.today);
   const focus = useGridFocus(rows, todayIndex);
   const drag = useBoardDrag({
-    week,
     view,
     rows,
     rowIndexByKey: focus.rowIndexByKey,

@@ -155,14 +155,13 @@ function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, active, select
           key={shift.id}
           shift={shift}
           date={day.date}
-          dayEndsAt={day.endsAt}
           selected={selection.has(shift.id)}
           tabbable={active}
           cut={shift.id === cutId}
         />
       ))}
       {elsewhere?.map((shift) => (
-        <ElsewhereCard key={shift.id} shift={shift} dayEndsAt={day.endsAt} />
+        <ElsewhereCard key={shift.id} shift={shift} date={day.date} />
       ))}
       {view.canManage && count === 0 ? (
         <span className={classes.addHint} aria-hidden="true">

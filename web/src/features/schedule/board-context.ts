@@ -1,5 +1,6 @@
 import type { ScheduleJob, SchedulePerson, ShiftStatus, ShiftWarning } from "@workshift/contracts";
 import { createContext, use } from "react";
+import type { ShiftClock } from "./board-format.ts";
 
 /** One day column of the week. */
 export interface DayColumn {
@@ -42,7 +43,12 @@ export interface BoardText {
  * builds a formatter or looks anything up the slow way).
  */
 export interface BoardView {
+  /** The zone the week is laid out in (the board's; the organization's on "all"). */
   zone: string;
+  /** Each board's zone: a shift is on its board's day and wall clock (zoneOfWork). */
+  zoneOf(boardId: string): string;
+  /** When the day ends on the board's clock (for a shift's "+1"). */
+  dayEndsAt(date: string, boardId: string): string;
   language: string | undefined;
   rtl: boolean;
   days: DayColumn[];
@@ -52,8 +58,10 @@ export interface BoardView {
   jobsById: ReadonlyMap<string, ScheduleJob>;
   boardNames: ReadonlyMap<string, string>;
   warnings: ReadonlyMap<string, ShiftWarning[]>;
-  /** "09:00–17:00" in the board's zone and the reader's language. */
-  timeRange(from: string, to: string): string;
+  /** "09:00–17:00" on the shift's board's clock in the reader's language, with the zone's short name when it is not the week's. */
+  shiftTime(shift: { board_id: string; starts_at: string; ends_at: string }): string;
+  /** The same in two parts, for a card that puts its "+1" between them. */
+  shiftClock(shift: { board_id: string; starts_at: string; ends_at: string }): ShiftClock;
   hours(minutes: number): string;
   minutes(minutes: number): string;
   money(amount: number): string;

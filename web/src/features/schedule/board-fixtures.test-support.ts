@@ -66,7 +66,7 @@ export function shift(extra: Partial<Shift> = {}): Shift {
 
 export function nearby(extra: Partial<NearbyShift> = {}): NearbyShift {
   const { id, board_id, user_id, starts_at, ends_at, break_minutes } = shift({ board_id: OTHER_BOARD, ...extra });
-  return { id, board_id, user_id, starts_at, ends_at, break_minutes };
+  return { id, board_id, user_id, starts_at, ends_at, break_minutes, time_zone: extra.time_zone ?? ZONE };
 }
 
 export function week(extra: Partial<WeekResponse> = {}): WeekResponse {

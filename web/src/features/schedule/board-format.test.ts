@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dayHeadingFormat, hoursFormat, moneyFormat, timeFormat, timeRangeFormat } from "./board-format.ts";
+import {
+  dayHeadingFormat,
+  hoursFormat,
+  moneyFormat,
+  shiftTimeFormat,
+  timeFormat,
+  timeRangeFormat,
+} from "./board-format.ts";
 
 describe("the board's formatters", () => {
   it("read times in the board's zone, not the machine's", () => {
@@ -19,6 +26,22 @@ describe("the board's formatters", () => {
     expect(timeRangeFormat("ar", "Asia/Beirut")("2026-03-24T07:00:00.000Z", "2026-03-24T15:00:00.000Z")).not.toMatch(
       /[ \u202f]/,
     );
+  });
+
+  it("write a shift on its board's wall clock, naming the zone when it is not the week's", () => {
+    const zones = new Map([
+      ["paris", "Europe/Paris"],
+      ["beirut", "Asia/Beirut"],
+    ]);
+    const time = shiftTimeFormat("en-GB", "Europe/Paris", (id) => zones.get(id) ?? "Europe/Paris");
+    // Saturday 23:30 in Paris is Sunday 00:30 in Beirut (June: UTC+2 and UTC+3).
+    const night = { starts_at: "2026-06-06T21:30:00.000Z", ends_at: "2026-06-07T05:30:00.000Z" };
+    expect(time({ ...night, board_id: "paris" })).toMatch(/^23:30\u2009–\u20090?7:30$/);
+    const beirut = time({ ...night, board_id: "beirut" });
+    expect(beirut).toMatch(/^0?0:30\u2009–\u20090?8:30 /);
+    expect(beirut.endsWith(` ${zoneName("en-GB", "Asia/Beirut", night.starts_at)}`)).toBe(true);
+    // The short name is Intl's, in the reader's language.
+    expect(time({ ...night, board_id: "beirut" })).toMatch(/ (EEST|GMT\+3)$/);
   });
 
   it("make each formatter once (the same function comes back)", () => {
@@ -41,3 +64,11 @@ describe("the board's formatters", () => {
     expect(moneyFormat("en", "LBP")(1234.5)).toMatch(/LBP\s1,234\.50/);
   });
 });
+
+function zoneName(language: string, zone: string, instant: string): string {
+  return (
+    new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: "short" })
+      .formatToParts(new Date(instant))
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  );
+}

@@ -39,6 +39,55 @@ export function timeRangeFormat(language: string | undefined, zone: string): (fr
   });
 }
 
+/**
+ * "GMT+3" / "EEST" / "UTC+3" as the reader's language writes the zone's
+ * short name at an instant (Intl; it changes with daylight saving time).
+ */
+export function zoneNameFormat(language: string | undefined, zone: string): (instant: string) => string {
+  return cached(`zone|${language}|${zone}`, () => {
+    const format = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: "short" });
+    return (instant: string) =>
+      format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")?.value ?? zone;
+  });
+}
+
+/** A shift's times on its board's clock, and its zone's short name when that is not the week's zone (else null). */
+export interface ShiftClock {
+  range: string;
+  zone: string | null;
+}
+
+/**
+ * A shift's times on its board's wall clock ("00:30 – 08:30") and, when the
+ * board's zone is not the one the week is laid out in (a Beirut board on a
+ * Paris organization's "all"), the zone's short name: each board keeps its
+ * own clock, and says so.
+ */
+export function shiftClockFormat(
+  language: string | undefined,
+  weekZone: string,
+  zoneOf: (boardId: string) => string,
+): (shift: { board_id: string; starts_at: string; ends_at: string }) => ShiftClock {
+  return (shift) => {
+    const zone = zoneOf(shift.board_id);
+    const range = timeRangeFormat(language, zone)(shift.starts_at, shift.ends_at);
+    return { range, zone: zone === weekZone ? null : zoneNameFormat(language, zone)(shift.starts_at) };
+  };
+}
+
+/** The same as one text ("00:30 – 08:30 GMT+3"), for labels and tooltips. */
+export function shiftTimeFormat(
+  language: string | undefined,
+  weekZone: string,
+  zoneOf: (boardId: string) => string,
+): (shift: { board_id: string; starts_at: string; ends_at: string }) => string {
+  const clock = shiftClockFormat(language, weekZone, zoneOf);
+  return (shift) => {
+    const { range, zone } = clock(shift);
+    return zone === null ? range : `${range} ${zone}`;
+  };
+}
+
 /** A calendar date's parts for the column headings ("Mon" and "Mar 2"); dates are read at UTC noon, no zone shift. */
 export function dayHeadingFormat(
   language: string | undefined,

@@ -30,6 +30,8 @@ import { draftForRow } from "./week-rows.ts";
 const tuesday = dayAxis("2026-03-24", ZONE);
 const springSunday = dayAxis("2026-03-29", ZONE);
 const autumnSunday = dayAxis("2026-10-25", ZONE);
+/** Every board in Paris, as on a Paris board's day. */
+const paris = () => ZONE;
 
 describe("the day's axis", () => {
   it("lasts 24 hours with 24 hour marks on an ordinary day", () => {
@@ -64,7 +66,7 @@ describe("the bars of a row", () => {
   it("sit at their elapsed start and end within the day", () => {
     // 09:00–17:00 in Paris.
     const day = shift({ starts_at: "2026-03-24T08:00:00.000Z", ends_at: "2026-03-24T16:00:00.000Z" });
-    const { bars, lanes } = dayBars([day], tuesday);
+    const { bars, lanes } = dayBars([day], tuesday, paris);
     expect(lanes).toBe(1);
     expect(bars).toEqual([{ item: day, start: 540, end: 1020, clippedStart: false, clippedEnd: false, lane: 0 }]);
     expect(percentOf(540, tuesday)).toBe(37.5);
@@ -74,7 +76,7 @@ describe("the bars of a row", () => {
     // Monday 22:00 – Tuesday 06:00, and Tuesday 22:00 – Wednesday 06:00.
     const fromMonday = shift({ starts_at: "2026-03-23T21:00:00.000Z", ends_at: "2026-03-24T05:00:00.000Z" });
     const intoWednesday = shift({ starts_at: "2026-03-24T21:00:00.000Z", ends_at: "2026-03-25T05:00:00.000Z" });
-    const { bars } = dayBars([intoWednesday, fromMonday], tuesday);
+    const { bars } = dayBars([intoWednesday, fromMonday], tuesday, paris);
     expect(bars.map(({ start, end, clippedStart, clippedEnd }) => ({ start, end, clippedStart, clippedEnd }))).toEqual([
       { start: 0, end: 360, clippedStart: true, clippedEnd: false },
       { start: 1320, end: 1440, clippedStart: false, clippedEnd: true },
@@ -86,14 +88,14 @@ describe("the bars of a row", () => {
     const nextDay = shift({ starts_at: "2026-03-24T23:00:00.000Z", ends_at: "2026-03-25T03:00:00.000Z" });
     expect(overlapsDay(endsAtMidnight, tuesday)).toBe(false);
     expect(overlapsDay(nextDay, tuesday)).toBe(false);
-    expect(dayBars([endsAtMidnight, nextDay], tuesday).bars).toEqual([]);
+    expect(dayBars([endsAtMidnight, nextDay], tuesday, paris).bars).toEqual([]);
   });
 
   it("measure elapsed time on the spring-forward day: 01:00–04:00 is two hours long", () => {
     // 01:00 (UTC+1) is 00:00Z; 04:00 (UTC+2) is 02:00Z.
     const night = shift({ starts_at: "2026-03-29T00:00:00.000Z", ends_at: "2026-03-29T02:00:00.000Z" });
     const evening = shift({ starts_at: "2026-03-29T16:00:00.000Z", ends_at: "2026-03-29T21:00:00.000Z" });
-    const { bars } = dayBars([night, evening], springSunday);
+    const { bars } = dayBars([night, evening], springSunday, paris);
     expect(bars.map((bar) => [bar.start, bar.end])).toEqual([
       [60, 180],
       // 18:00–23:00 local: 17 and 22 elapsed hours; the day ends at 1380.
@@ -105,7 +107,7 @@ describe("the bars of a row", () => {
     // 02:00 (UTC+2) = 00:00Z, 02:00 (UTC+1) = 01:00Z; the day started at 22:00Z the day before.
     const first = shift({ starts_at: "2026-10-25T00:00:00.000Z", ends_at: "2026-10-25T01:00:00.000Z" });
     const second = shift({ starts_at: "2026-10-25T01:00:00.000Z", ends_at: "2026-10-25T03:00:00.000Z" });
-    const { bars, lanes } = dayBars([second, first], autumnSunday);
+    const { bars, lanes } = dayBars([second, first], autumnSunday, paris);
     expect(bars.map((bar) => [bar.item.id, bar.start, bar.end, bar.lane])).toEqual([
       [first.id, 120, 180, 0],
       [second.id, 180, 300, 0],
@@ -113,7 +115,7 @@ describe("the bars of a row", () => {
     expect(lanes).toBe(1);
     // Ending at 23:00 local on the 25-hour day: 1500 minutes, not clipped.
     const late = shift({ starts_at: "2026-10-25T18:00:00.000Z", ends_at: "2026-10-25T23:00:00.000Z" });
-    expect(dayBars([late], autumnSunday).bars[0]).toMatchObject({ start: 1200, end: 1500, clippedEnd: false });
+    expect(dayBars([late], autumnSunday, paris).bars[0]).toMatchObject({ start: 1200, end: 1500, clippedEnd: false });
   });
 
   it("put overlapping bars (open shifts) in lanes, reusing a lane once it is free", () => {
@@ -121,7 +123,7 @@ describe("the bars of a row", () => {
     const b = shift({ user_id: null, starts_at: "2026-03-24T09:00:00.000Z", ends_at: "2026-03-24T13:00:00.000Z" });
     const c = shift({ user_id: null, starts_at: "2026-03-24T11:00:00.000Z", ends_at: "2026-03-24T15:00:00.000Z" });
     const d = shift({ user_id: null, starts_at: "2026-03-24T10:00:00.000Z", ends_at: "2026-03-24T12:00:00.000Z" });
-    const { bars, lanes } = dayBars([c, b, a, d], tuesday);
+    const { bars, lanes } = dayBars([c, b, a, d], tuesday, paris);
     expect(Object.fromEntries(bars.map((bar) => [bar.item.id, bar.lane]))).toEqual({
       [a.id]: 0,
       [b.id]: 1,
@@ -191,7 +193,7 @@ describe("the day's index", () => {
       starts_at: "2026-03-24T17:00:00.000Z",
       ends_at: "2026-03-24T20:00:00.000Z",
     });
-    const index = indexDay([overnight, day, removed, open, otherDay], [elsewhere], tuesday, false);
+    const index = indexDay([overnight, day, removed, open, otherDay], [elsewhere], tuesday, false, paris);
     expect(index.rows.get(ZOE)?.map((s) => s.id)).toEqual([overnight.id, day.id]);
     expect(index.rows.get("open")?.map((s) => s.id)).toEqual([open.id]);
     expect(index.rows.get(ADAM)?.map((s) => s.id)).toEqual([removed.id]);
@@ -209,9 +211,37 @@ describe("the day's index", () => {
       starts_at: "2026-03-24T17:00:00.000Z",
       ends_at: "2026-03-24T19:00:00.000Z",
     });
-    const index = indexDay([cook, none], [], tuesday, true);
+    const index = indexDay([cook, none], [], tuesday, true, paris);
     expect(index.rows.get(`${ZOE}|${COOK}`)?.map((s) => s.id)).toEqual([cook.id]);
     expect(index.rows.get(`${ZOE}|none`)?.map((s) => s.id)).toEqual([none.id]);
+  });
+});
+
+describe("a board in another zone than the day's (all boards)", () => {
+  // A Beirut board (UTC+2 on 24 March) on a Paris organization's day (UTC+1).
+  const zoneOf = (boardId: string) => (boardId === OTHER_BOARD ? "Asia/Beirut" : ZONE);
+  // 00:30–08:30 on Tuesday in Beirut: Monday 23:30 in Paris.
+  const night = shift({
+    user_id: ZOE,
+    board_id: OTHER_BOARD,
+    starts_at: "2026-03-23T22:30:00.000Z",
+    ends_at: "2026-03-24T06:30:00.000Z",
+    break_minutes: 0,
+  });
+  const monday = dayAxis("2026-03-23", ZONE);
+
+  it("sits on its board's day at its board's clock, not cut as the day before's", () => {
+    const { bars } = dayBars([night], tuesday, zoneOf);
+    expect(bars[0]).toMatchObject({ start: 30, end: 510, clippedStart: false, clippedEnd: false });
+    // On Paris's Monday it is not there: Beirut's Monday ended at 22:00 UTC.
+    expect(dayBars([night], monday, zoneOf).bars).toEqual([]);
+  });
+
+  it("counts its paid minutes on its board's day", () => {
+    const index = indexDay([night], [], tuesday, false, zoneOf);
+    expect(index.rows.get(ZOE)?.map((s) => s.id)).toEqual([night.id]);
+    expect(index.minutes.get(ZOE)).toBe(480);
+    expect(indexDay([night], [], monday, false, zoneOf).rows.has(ZOE)).toBe(false);
   });
 });
 

@@ -13,10 +13,15 @@ import { OPEN_ROW, personRowKey } from "./week-rows.ts";
 
 /**
  * The day timeline's geometry (pure, so it is tested without a browser):
- * the day's length in elapsed minutes in the board's zone (23, 24 or 25
+ * the day's length in elapsed minutes in the week's zone (23, 24 or 25
  * hours), its hour marks, where each shift's bar starts and ends on it
  * (clipped to the day, with the clipped sides flagged), lanes for bars that
  * overlap in one row, and the time a click on the track stands for.
+ *
+ * A shift is on its board's day and wall clock (zoneOfWork): on "all", a
+ * board in another zone than the week's is placed by its own clock (its
+ * 00:30 at 00:30 on the ruler) on its own day, so every bar reads as the
+ * week grid and the card say.
  */
 
 export interface DayAxis {
@@ -44,8 +49,30 @@ export function dayAxis(date: string, zone: string): DayAxis {
 
 export interface Timed {
   id: string;
+  board_id: string;
   starts_at: string;
   ends_at: string;
+}
+
+/** The zone of a shift's board. */
+export type ZoneOf = (boardId: string) => string;
+
+/** The same date on each board's clock: the axis itself for the week's zone, the date's bounds for another. */
+function ownAxes(
+  axis: DayAxis,
+  zoneOf: ZoneOf,
+): (item: Timed) => Pick<DayAxis, "date" | "zone" | "startsAt" | "endsAt" | "minutes"> {
+  const axes = new Map<string, Pick<DayAxis, "date" | "zone" | "startsAt" | "endsAt" | "minutes">>([[axis.zone, axis]]);
+  return (item) => {
+    const zone = zoneOf(item.board_id);
+    let own = axes.get(zone);
+    if (!own) {
+      const day = dayOf(axis.date, zone);
+      own = { date: axis.date, zone, startsAt: day.startsAt, endsAt: day.endsAt, minutes: day.minutes };
+      axes.set(zone, own);
+    }
+    return own;
+  };
 }
 
 export interface DayBar<T extends Timed> {
@@ -67,21 +94,27 @@ export function overlapsDay(item: Timed, axis: Pick<DayAxis, "startsAt" | "endsA
 }
 
 /**
- * The bars of one row: the shifts that touch the day, clipped to it, in
- * order of start, each in the first lane free at its start.
+ * The bars of one row: the shifts that touch the day on their board's clock,
+ * clipped to it, in order of start, each in the first lane free at its start.
  */
-export function dayBars<T extends Timed>(items: readonly T[], axis: DayAxis): { bars: DayBar<T>[]; lanes: number } {
+export function dayBars<T extends Timed>(
+  items: readonly T[],
+  axis: DayAxis,
+  zoneOf: ZoneOf,
+): { bars: DayBar<T>[]; lanes: number } {
+  const axisOf = ownAxes(axis, zoneOf);
   const bars = items
-    .filter((item) => overlapsDay(item, axis))
+    .filter((item) => overlapsDay(item, axisOf(item)))
     .map((item) => {
-      const from = minutesSinceDayStart(item.starts_at, axis.date, axis.zone);
-      const to = minutesSinceDayStart(item.ends_at, axis.date, axis.zone);
+      const own = axisOf(item);
+      const from = minutesSinceDayStart(item.starts_at, own.date, own.zone);
+      const to = minutesSinceDayStart(item.ends_at, own.date, own.zone);
       return {
         item,
-        start: Math.max(0, from),
-        end: Math.min(axis.minutes, to),
+        start: Math.min(axis.minutes, Math.max(0, from)),
+        end: Math.min(axis.minutes, own.minutes, to),
         clippedStart: from < 0,
-        clippedEnd: to > axis.minutes,
+        clippedEnd: to > own.minutes,
         lane: 0,
       };
     })
@@ -137,36 +170,38 @@ export interface DayIndex {
 }
 
 /**
- * Puts every shift that touches the day in its row: those starting that day
- * and the overnight ones of the day before that run into it. Nearby shifts
- * (other boards, days around the week) already on the board are not repeated.
+ * Puts every shift that touches the day (on its board's clock) in its row:
+ * those starting that day and the overnight ones of the day before that run
+ * into it. Nearby shifts (other boards, days around the week) already on the
+ * board are not repeated.
  */
 export function indexDay(
   shifts: readonly Shift[],
   nearby: readonly NearbyShift[],
   axis: DayAxis,
   groupByJob: boolean,
+  zoneOf: ZoneOf,
 ): DayIndex {
   const rows = new Map<string, Shift[]>();
   const elsewhere = new Map<string, NearbyShift[]>();
   const minutes = new Map<string, number>();
-  const start = Date.parse(axis.startsAt);
-  const end = Date.parse(axis.endsAt);
+  const axisOf = ownAxes(axis, zoneOf);
   const known = new Set<string>();
   for (const shift of shifts) {
     known.add(shift.id);
-    if (!overlapsDay(shift, axis)) continue;
+    const own = axisOf(shift);
+    if (!overlapsDay(shift, own)) continue;
     const key = shift.user_id === null ? OPEN_ROW : personRowKey(shift.user_id, groupByJob ? shift.job_id : undefined);
     const list = rows.get(key);
     if (list) list.push(shift);
     else rows.set(key, [shift]);
     const begins = Date.parse(shift.starts_at);
-    if (shift.status !== "deleted" && begins >= start && begins < end) {
+    if (shift.status !== "deleted" && begins >= Date.parse(own.startsAt) && begins < Date.parse(own.endsAt)) {
       minutes.set(key, (minutes.get(key) ?? 0) + paidMinutes(shift.starts_at, shift.ends_at, shift.break_minutes));
     }
   }
   for (const shift of nearby) {
-    if (!shift.user_id || known.has(shift.id) || !overlapsDay(shift, axis)) continue;
+    if (!shift.user_id || known.has(shift.id) || !overlapsDay(shift, axisOf(shift))) continue;
     const list = elsewhere.get(shift.user_id);
     if (list) list.push(shift);
     else elsewhere.set(shift.user_id, [shift]);

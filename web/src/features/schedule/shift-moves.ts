@@ -10,8 +10,10 @@ import type { RowTarget } from "./week-rows.ts";
 /**
  * Moving and copying a shift to another day and/or person (drag and drop,
  * Alt+Arrow, cut/copy and paste): the new times keep the wall clock in the
- * board's zone, so 09:00–17:00 stays 09:00–17:00 across a clock change and
- * an overnight shift keeps its real length on the night it falls on.
+ * shift's own board's zone (on "all" too, whatever zone the week is laid out
+ * in), so 09:00–17:00 stays 09:00–17:00 across a clock change and an
+ * overnight shift keeps its real length on the night it falls on. The days
+ * are the shift's board's days (zoneOfWork), as the grid places it.
  */
 
 /** Where a shift lands: a day and a row's person (and job, when grouped by job). */
@@ -29,11 +31,12 @@ export interface MovedFields {
 
 /** The shift's fields once moved from the day it sits on to the target; null when nothing would change. */
 export function movedFields(
-  shift: Pick<Shift, "starts_at" | "ends_at" | "user_id" | "job_id">,
+  shift: Pick<Shift, "board_id" | "starts_at" | "ends_at" | "user_id" | "job_id">,
   fromDate: string,
   target: MoveTarget,
-  zone: string,
+  zoneOf: (boardId: string) => string,
 ): MovedFields | null {
+  const zone = zoneOf(shift.board_id);
   const days = daysBetween(fromDate, target.date);
   const jobId = target.jobId === undefined ? shift.job_id : target.jobId;
   if (days === 0 && target.userId === shift.user_id && jobId === shift.job_id) return null;
@@ -47,13 +50,13 @@ export function movedFields(
 
 /** A copy lands even where nothing would change for a move (same cell: a second, identical shift). */
 export function copiedFields(
-  shift: Pick<Shift, "starts_at" | "ends_at" | "user_id" | "job_id">,
+  shift: Pick<Shift, "board_id" | "starts_at" | "ends_at" | "user_id" | "job_id">,
   fromDate: string,
   target: MoveTarget,
-  zone: string,
+  zoneOf: (boardId: string) => string,
 ): MovedFields {
   return (
-    movedFields(shift, fromDate, target, zone) ?? {
+    movedFields(shift, fromDate, target, zoneOf) ?? {
       starts_at: shift.starts_at,
       ends_at: shift.ends_at,
       user_id: shift.user_id,

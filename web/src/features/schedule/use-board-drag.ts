@@ -6,7 +6,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import type { Shift, WeekResponse } from "@workshift/contracts";
+import type { Shift } from "@workshift/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardView } from "./board-context.ts";
@@ -23,7 +23,6 @@ import { type BoardRow, OPEN_ROW, targetOfRow } from "./week-rows.ts";
  * the board's optimistic writes; and what screen readers hear meanwhile.
  */
 export function useBoardDrag({
-  week,
   view,
   rows,
   rowIndexByKey,
@@ -33,7 +32,6 @@ export function useBoardDrag({
   writes,
   onDropped,
 }: {
-  week: WeekResponse;
   view: BoardView;
   rows: readonly BoardRow[];
   rowIndexByKey: ReadonlyMap<string, number>;
@@ -106,9 +104,9 @@ export function useBoardDrag({
     const shift = shiftsById.get(data.shift.id) ?? data.shift;
     onDropped({ rowKey: cell.rowKey, day: view.days.findIndex((day) => day.date === cell.date) });
     if (copyRef.current) {
-      void writes.copy(shift, copiedFields(shift, data.date, place, week.time_zone));
+      void writes.copy(shift, copiedFields(shift, data.date, place, view.zoneOf));
     } else {
-      const moved = movedFields(shift, data.date, place, week.time_zone);
+      const moved = movedFields(shift, data.date, place, view.zoneOf);
       if (moved) void writes.move(shift, moved);
     }
   };
@@ -121,7 +119,7 @@ export function useBoardDrag({
   const announcements = useMemo<Announcements>(() => {
     const describe = (id: string | number) => {
       const shift = shiftsById.get(String(id));
-      return shift ? view.timeRange(shift.starts_at, shift.ends_at) : "";
+      return shift ? view.shiftTime(shift) : "";
     };
     const place = (data: unknown) => {
       const cell = data as CellData | undefined;

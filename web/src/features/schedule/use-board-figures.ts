@@ -1,4 +1,4 @@
-import { type ShiftWarning, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
+import { dayOf, type ShiftWarning, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardFilter } from "../../lib/board-url.ts";
@@ -10,23 +10,27 @@ import {
   hoursFormat,
   minutesFormat,
   moneyFormat,
-  timeRangeFormat,
+  shiftClockFormat,
+  shiftTimeFormat,
 } from "./board-format.ts";
+import { boardZones } from "./board-zones.ts";
 import { boardTotals, boardWarnings } from "./week-figures.ts";
-import { buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
+import { boardDayFinder, buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
 
 const NO_WARNINGS: ReadonlyMap<string, ShiftWarning[]> = new Map();
 
 /**
  * Everything the week grid shows, derived once per week, filter and
- * language: the days in the board's zone, the rows, each shift put in its
- * cell, warnings and totals, and the formatters.
+ * language: the days in the week's zone, the rows, each shift put in its
+ * cell on its board's day (zoneOfWork: on "all", each board keeps its own
+ * day and clock), warnings and totals, and the formatters.
  */
 export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
   const { t, i18n } = useTranslation("schedule");
   const language = i18n.resolvedLanguage;
   const rtl = i18n.dir(language) === "rtl";
   const zone = week.time_zone;
+  const zoneOf = boardZones(week);
 
   const days = useMemo<DayColumn[]>(() => {
     const today = todayIn(zone);
@@ -54,8 +58,8 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
     [week, shown, jobIds, search, groupByJob, collator],
   );
   const index = useMemo(
-    () => indexWeek(shown, week.nearby_shifts, days, groupByJob),
-    [shown, week.nearby_shifts, days, groupByJob],
+    () => indexWeek(shown, week.nearby_shifts, boardDayFinder(days, zone, zoneOf), groupByJob),
+    [shown, week.nearby_shifts, days, zone, zoneOf, groupByJob],
   );
   // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
   const warningsOf = useDeferredValue<WeekResponse | null>(week, null);
@@ -113,6 +117,17 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       };
     };
     const breakText = remembered((value) => t("card.break", { duration: minutes(Number(value)) }));
+    const dayEnds = new Map(days.map((day) => [`${day.date}|${zone}`, day.endsAt]));
+    const dayEndsAt = (date: string, boardId: string) => {
+      const own = zoneOf(boardId);
+      const key = `${date}|${own}`;
+      let end = dayEnds.get(key);
+      if (end === undefined) {
+        end = dayOf(date, own).endsAt;
+        dayEnds.set(key, end);
+      }
+      return end;
+    };
     const text: BoardText = {
       roleDescription: t("card.roleDescription"),
       nextDayMark: t("card.nextDayMark"),
@@ -140,6 +155,8 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
     return {
       text,
       zone,
+      zoneOf,
+      dayEndsAt,
       language,
       rtl,
       days,
@@ -148,14 +165,15 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       jobsById: new Map(week.jobs.map((job) => [job.id, job])),
       boardNames: new Map(week.boards.map((board) => [board.id, board.name])),
       warnings,
-      timeRange: timeRangeFormat(language, zone),
+      shiftTime: shiftTimeFormat(language, zone, zoneOf),
+      shiftClock: shiftClockFormat(language, zone, zoneOf),
       hours,
       minutes,
       money: moneyFormat(language, week.currency),
       count: countFormat(language),
       warningText,
     };
-  }, [zone, language, rtl, days, week.can_manage, week.boards, week.jobs, week.currency, warnings, t]);
+  }, [zone, zoneOf, language, rtl, days, week.can_manage, week.boards, week.jobs, week.currency, warnings, t]);
 
   const rangeLabel = dateRangeFormat(language)(week.start_date, week.end_date);
   return { view, rows, index, personTotals: totals.people, dayTotals: totals.days, rangeLabel };

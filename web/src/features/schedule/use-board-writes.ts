@@ -6,7 +6,8 @@ import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { problemCodeOf } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
-import { timeRangeFormat } from "./board-format.ts";
+import { shiftTimeFormat, timeRangeFormat } from "./board-format.ts";
+import { boardZones } from "./board-zones.ts";
 import { applyMove, copyBody, type MovedFields, moveBody, replaceShift } from "./shift-moves.ts";
 import { bulkDeleteShifts, createShift, deleteShift, isShiftConflict, updateShift } from "./week-api.ts";
 import { personLabel } from "./week-rows.ts";
@@ -73,13 +74,15 @@ export function useBoardWrites(
       if (conflict?.code === "shift_overlap") {
         revert();
         const other = conflict.overlap;
-        const zone = weekRef.current?.time_zone ?? "UTC";
+        const shown = weekRef.current;
+        // On its own board's clock, as its card says.
+        const time = shown ? shiftTimeFormat(language, shown.time_zone, boardZones(shown)) : null;
         toaster.show(
           "error",
           other
             ? t("toast.overlap", {
                 name: nameOf(other.user_id ?? personId),
-                time: timeRangeFormat(language, zone)(other.starts_at, other.ends_at),
+                time: time ? time(other) : timeRangeFormat(language, "UTC")(other.starts_at, other.ends_at),
               })
             : t("toast.overlapUnknown", { name: nameOf(personId) }),
         );

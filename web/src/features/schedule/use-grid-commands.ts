@@ -85,11 +85,11 @@ export function useGridCommands({
     if (!target) return;
     const current = shiftsById.get(clipboard.shift.id) ?? clipboard.shift;
     if (clipboard.mode === "cut") {
-      const moved = movedFields(current, clipboard.date, target, week.time_zone);
+      const moved = movedFields(current, clipboard.date, target, view.zoneOf);
       setClipboard(null);
       if (moved) void writes.move(current, moved);
     } else {
-      void writes.copy(current, copiedFields(current, clipboard.date, target, week.time_zone));
+      void writes.copy(current, copiedFields(current, clipboard.date, target, view.zoneOf));
     }
   };
 
@@ -142,7 +142,7 @@ export function useGridCommands({
         const target = placeAt(to.row, to.day);
         const from = view.days[day]?.date;
         if (!target || !from) return true;
-        const moved = movedFields(shift, from, target, week.time_zone);
+        const moved = movedFields(shift, from, target, view.zoneOf);
         if (!moved) return true;
         if (!focus.followMovedShift(shift.id, to)) return true;
         void writes.move(shift, moved);

@@ -101,6 +101,41 @@ describe("the board's totals", () => {
   });
 });
 
+describe("boards in other zones", () => {
+  // A Beirut board (UTC+2 on 24 March) beside the Paris one; Beirut's Tuesday 00:30–08:30 is Paris's Monday 23:30.
+  const BEIRUT = "Asia/Beirut";
+  const beirutBoard = {
+    id: OTHER_BOARD,
+    name: "Beirut",
+    time_zone: BEIRUT,
+    week_start: 1,
+    rules: { min_rest_minutes: 0, daily_limit_minutes: 480, weekly_limit_minutes: 2400 },
+  };
+  const night = { starts_at: "2026-03-23T22:30:00.000Z", ends_at: "2026-03-24T06:30:00.000Z", break_minutes: 0 };
+
+  it("count each shift on its board's day in the all-boards totals", () => {
+    const beirut = shift({ board_id: OTHER_BOARD, ...night });
+    const w = week({ boards: [...week().boards, beirutBoard], shifts: [beirut] });
+    const totals = boardTotals(w, w.shifts, dates);
+    expect(totals.days.get("2026-03-24")?.minutes).toBe(480);
+    expect(totals.days.get("2026-03-23")?.minutes).toBe(0);
+    expect(totals.people.get(ZOE)?.minutes).toBe(480);
+  });
+
+  it("judge a person's shift on another board on that board's day", () => {
+    const elsewhere = nearby({ user_id: ZOE, board_id: OTHER_BOARD, time_zone: BEIRUT, ...night });
+    // Tuesday 10:00–12:00 in Paris: with the Beirut night, 10 hours on Tuesday.
+    const here = shift({
+      starts_at: "2026-03-24T09:00:00.000Z",
+      ends_at: "2026-03-24T11:00:00.000Z",
+      break_minutes: 0,
+    });
+    const warnings = boardWarnings(week({ shifts: [here], nearby_shifts: [elsewhere] }));
+    const daily = (warnings.get(here.id) ?? []).filter((w) => w.kind === "daily_overtime");
+    expect(daily.map((w) => [w.minutes, w.date])).toEqual([[600, "2026-03-24"]]);
+  });
+});
+
 describe("the weekly limit", () => {
   it("is the person's board's rule, else the first board's", () => {
     const w = week();

@@ -9,6 +9,7 @@ import {
   type WeekResponse,
   weekWarnings,
 } from "@workshift/contracts";
+import { boardZones } from "./board-zones.ts";
 import type { DayTotals } from "./WeekGrid.tsx";
 import type { RowTotals } from "./WeekRow.tsx";
 import { OPEN_ROW } from "./week-rows.ts";
@@ -16,7 +17,9 @@ import { OPEN_ROW } from "./week-rows.ts";
 /**
  * The week's warnings and totals, from the shared scheduling rules (the same
  * ones the server answers with), so the board shows them without asking.
- * Removals waiting for publish count for nothing.
+ * Each shift counts on its own board's day (zoneOfWork), on "all" and for a
+ * person's shifts on other boards alike. Removals waiting for publish count
+ * for nothing.
  */
 
 const live = <T extends { status?: string }>(shifts: readonly T[]) => shifts.filter((s) => s.status !== "deleted");
@@ -34,7 +37,7 @@ export function boardWarnings(
   const shifts: RuleShift[] = [...live(week.shifts), ...week.nearby_shifts];
   const all = weekWarnings(shifts, {
     rulesOf: rulesLookup(week),
-    zone: week.time_zone,
+    zoneOf: boardZones(week),
     weekStart: week.week_start,
     jobIdsOf: (userId: string) => jobs.get(userId) ?? null,
   });
@@ -64,7 +67,7 @@ export interface BoardTotals {
  * what is shown. Cost is paid hours × the person's rate, else the job's.
  */
 export function boardTotals(
-  week: Pick<WeekResponse, "boards" | "people" | "jobs" | "shifts" | "time_zone" | "week_start">,
+  week: Pick<WeekResponse, "boards" | "people" | "jobs" | "shifts" | "nearby_shifts" | "time_zone" | "week_start">,
   shown: readonly Shift[],
   dates: readonly string[],
 ): BoardTotals {
@@ -72,7 +75,7 @@ export function boardTotals(
   const jobRate = new Map(week.jobs.map((j) => [j.id, j.hourly_rate]));
   const rateOf = (shift: RuleShift) =>
     (shift.user_id ? personRate.get(shift.user_id) : null) ?? (shift.job_id ? jobRate.get(shift.job_id) : null) ?? null;
-  const context = { zone: week.time_zone, weekStart: week.week_start, dates: [...dates], rateOf };
+  const context = { zoneOf: boardZones(week), weekStart: week.week_start, dates: [...dates], rateOf };
 
   const liveAll = live(week.shifts);
   const everyone = scheduleTotals(liveAll, context);

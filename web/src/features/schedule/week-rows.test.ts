@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ADAM,
   BAR,
+  BOARD,
   COOK,
   DAYS,
   ELODIE,
@@ -9,11 +10,26 @@ import {
   NOJOB,
   nearby,
   OLD,
+  OTHER_BOARD,
   shift,
   week,
   ZOE,
+  ZONE,
 } from "./board-fixtures.test-support.ts";
-import { buildRows, dayFinder, indexWeek, personLabel, searchable, shiftsInFilter, targetOfRow } from "./week-rows.ts";
+import { boardZones } from "./board-zones.ts";
+import {
+  boardDayFinder,
+  buildRows,
+  dayFinder,
+  indexWeek,
+  personLabel,
+  searchable,
+  shiftsInFilter,
+  targetOfRow,
+} from "./week-rows.ts";
+
+/** Every board in the week's zone (Paris), as on one board's week. */
+const onBoard = boardDayFinder(DAYS, ZONE, () => ZONE);
 
 const collator = new Intl.Collator("en", { sensitivity: "base" });
 const flat = { jobIds: [], search: "", groupByJob: false };
@@ -132,12 +148,64 @@ describe("the day a shift sits on", () => {
   });
 });
 
+describe("the day a shift sits on, with boards in several zones (all boards)", () => {
+  // A Paris organization's week with a Beirut board (UTC+2 in March until the 29th, then UTC+3).
+  const BEIRUT = "Asia/Beirut";
+  const all = week({
+    boards: [
+      ...week().boards,
+      {
+        id: OTHER_BOARD,
+        name: "Beirut",
+        time_zone: BEIRUT,
+        week_start: 1,
+        rules: { min_rest_minutes: 600, daily_limit_minutes: 480, weekly_limit_minutes: 2400 },
+      },
+    ],
+  });
+  const dayOfShift = boardDayFinder(DAYS, ZONE, boardZones(all));
+  const beirut = (starts_at: string) => ({ board_id: OTHER_BOARD, starts_at });
+
+  it("is its board's day: Beirut's Tuesday 00:30 is Tuesday, though Paris is still on Monday", () => {
+    // 2026-03-23T22:30Z: 23:30 on Monday in Paris, 00:30 on Tuesday in Beirut.
+    expect(dayOfShift(beirut("2026-03-23T22:30:00.000Z"))).toBe("2026-03-24");
+    expect(dayOfShift({ board_id: BOARD, starts_at: "2026-03-23T22:30:00.000Z" })).toBe("2026-03-23");
+  });
+
+  it("keeps the board's days at the week's edges: Beirut's Monday 00:30 is in, Beirut's next Monday 00:30 is not", () => {
+    // Sunday 23:30 in Paris, the week before; Monday 00:30 in Beirut, the first day.
+    expect(dayOfShift(beirut("2026-03-22T22:30:00.000Z"))).toBe("2026-03-23");
+    // Sunday 23:30 in Paris (the last day); Monday 00:30 in Beirut, the week after.
+    expect(dayOfShift(beirut("2026-03-29T21:30:00.000Z"))).toBeNull();
+    expect(dayOfShift({ board_id: BOARD, starts_at: "2026-03-29T21:30:00.000Z" })).toBe("2026-03-29");
+  });
+
+  it("puts the shift in its board's day's cell, and a person's shift elsewhere by its own board's zone", () => {
+    const night = shift({
+      board_id: OTHER_BOARD,
+      starts_at: "2026-03-23T22:30:00.000Z",
+      ends_at: "2026-03-24T06:30:00.000Z",
+    });
+    const far = nearby({
+      user_id: ADAM,
+      board_id: OTHER_BOARD,
+      time_zone: BEIRUT,
+      starts_at: "2026-03-24T22:30:00.000Z",
+    });
+    const index = indexWeek([night], [far], dayOfShift, false);
+    expect(index.cells.get(ZOE)?.get("2026-03-24")).toEqual([night]);
+    expect(index.cells.get(ZOE)?.has("2026-03-23")).toBe(false);
+    expect(index.dateOf.get(night.id)).toBe("2026-03-24");
+    expect(index.elsewhere.get(ADAM)?.get("2026-03-25")).toEqual([far]);
+  });
+});
+
 describe("the cell index", () => {
   it("puts each shift in its row and day, by start time", () => {
     const late = shift({ starts_at: "2026-03-24T15:00:00.000Z", ends_at: "2026-03-24T20:00:00.000Z" });
     const early = shift({ starts_at: "2026-03-24T06:00:00.000Z", ends_at: "2026-03-24T10:00:00.000Z" });
     const open = shift({ user_id: null });
-    const index = indexWeek([late, early, open], [], DAYS, false);
+    const index = indexWeek([late, early, open], [], onBoard, false);
     expect(
       index.cells
         .get(ZOE)
@@ -156,7 +224,7 @@ describe("the cell index", () => {
   it("keys rows by person and job when grouped", () => {
     const cook = shift({ user_id: ADAM, job_id: COOK });
     const none = shift({ user_id: ADAM, job_id: null });
-    const index = indexWeek([cook, none], [], DAYS, true);
+    const index = indexWeek([cook, none], [], onBoard, true);
     expect(index.cells.get(`${ADAM}|${COOK}`)?.get("2026-03-24")).toEqual([cook]);
     expect(index.cells.get(`${ADAM}|none`)?.get("2026-03-24")).toEqual([none]);
   });
@@ -164,7 +232,7 @@ describe("the cell index", () => {
   it("files the person's shifts on other boards apart, within the week only", () => {
     const inWeek = nearby({ user_id: ZOE });
     const before = nearby({ user_id: ZOE, starts_at: "2026-03-21T08:00:00.000Z", ends_at: "2026-03-21T12:00:00.000Z" });
-    const index = indexWeek([], [inWeek, before], DAYS, false);
+    const index = indexWeek([], [inWeek, before], onBoard, false);
     expect(index.elsewhere.get(ZOE)?.get("2026-03-24")).toEqual([inWeek]);
     expect([...(index.elsewhere.get(ZOE)?.keys() ?? [])]).toEqual(["2026-03-24"]);
   });
@@ -177,7 +245,7 @@ describe("the cell index", () => {
       }),
     );
     const started = performance.now();
-    indexWeek(shifts, [], DAYS, false);
+    indexWeek(shifts, [], onBoard, false);
     expect(performance.now() - started).toBeLessThan(100);
   });
 });

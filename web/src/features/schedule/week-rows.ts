@@ -1,5 +1,13 @@
-import type { NearbyShift, ScheduleJob, SchedulePerson, Shift, WeekResponse } from "@workshift/contracts";
+import {
+  dayOf,
+  type NearbyShift,
+  type ScheduleJob,
+  type SchedulePerson,
+  type Shift,
+  type WeekResponse,
+} from "@workshift/contracts";
 import type { BoardFilter } from "../../lib/board-url.ts";
+import type { ZoneOfBoard } from "./board-zones.ts";
 import type { ShiftDraft } from "./schedule-types.ts";
 
 /**
@@ -156,9 +164,9 @@ export interface DayBounds {
 }
 
 /**
- * The day (in the board's zone) an instant falls on, by bisecting the days'
- * bounds the shared time module computed: no zone math per shift. null
- * outside the week.
+ * The day (in the zone the bounds were cut in) an instant falls on, by
+ * bisecting the days' bounds the shared time module computed: no zone math
+ * per shift. null outside the week.
  */
 export function dayFinder(days: readonly DayBounds[]): (instant: string) => string | null {
   const starts = days.map((day) => Date.parse(day.startsAt));
@@ -174,6 +182,29 @@ export function dayFinder(days: readonly DayBounds[]): (instant: string) => stri
       else hi = mid - 1;
     }
     return days[lo]?.date ?? null;
+  };
+}
+
+/** Which of the week's days a shift is on; null when none. */
+export type ShiftDayOf = (shift: Pick<Shift, "board_id" | "starts_at">) => string | null;
+
+/**
+ * The week's day a shift is on: its board's day (zoneOfWork), so on "all" a
+ * Beirut board's Sunday 00:30 is in Sunday's column even when the week is
+ * laid out in Paris, where it is still Saturday. `days` are the columns, cut
+ * in `zone` (the week's); each other zone's bounds are cut once, when a
+ * board in it is first met.
+ */
+export function boardDayFinder(days: readonly DayBounds[], zone: string, zoneOf: ZoneOfBoard): ShiftDayOf {
+  const finders = new Map<string, (instant: string) => string | null>([[zone, dayFinder(days)]]);
+  return (shift) => {
+    const own = zoneOf(shift.board_id);
+    let find = finders.get(own);
+    if (!find) {
+      find = dayFinder(days.map((day) => dayOf(day.date, own)));
+      finders.set(own, find);
+    }
+    return find(shift.starts_at);
   };
 }
 
@@ -202,26 +233,25 @@ export interface WeekIndex {
   dateOf: Map<string, string>;
 }
 
-/** Every shift put in its row and day once, so rendering a cell is a map lookup. */
+/** Every shift put in its row and on its board's day (boardDayFinder) once, so rendering a cell is a map lookup. */
 export function indexWeek(
   shifts: readonly Shift[],
   nearby: readonly NearbyShift[],
-  days: readonly DayBounds[],
+  dayOf: ShiftDayOf,
   groupByJob: boolean,
 ): WeekIndex {
-  const dayOf = dayFinder(days);
   const cells: CellIndex<Shift> = new Map();
   const elsewhere: CellIndex<NearbyShift> = new Map();
   const dateOf = new Map<string, string>();
   for (const shift of shifts) {
-    const date = dayOf(shift.starts_at);
+    const date = dayOf(shift);
     if (!date) continue;
     dateOf.set(shift.id, date);
     const key = shift.user_id === null ? OPEN_ROW : personRowKey(shift.user_id, groupByJob ? shift.job_id : undefined);
     put(cells, key, date, shift);
   }
   for (const shift of nearby) {
-    const date = shift.user_id ? dayOf(shift.starts_at) : null;
+    const date = shift.user_id ? dayOf(shift) : null;
     if (date && shift.user_id) put(elsewhere, shift.user_id, date, shift);
   }
   for (const row of cells.values()) for (const cell of row.values()) cell.sort(byStart);
