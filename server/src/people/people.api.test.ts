@@ -751,15 +751,15 @@ describe("what inviting tells the inviter", () => {
     const search = await list(other.access, `?search=${someone.phone.slice(-6)}`);
     expect(search.people).toEqual([]);
 
-    // After they activate (the link went to their phone: the phone is what a person proves), the
+    // After they activate (the link went to the address typed, which they verified), the
     // organization sees their profile.
-    const token = await invitationToken(server, someone.phone);
-    await ageSends(`phone:${someone.phone}`, 3600);
+    const token = await invitationToken(server, email);
+    await ageSends(`email:${email}`, 3600);
     const sent = await server.request(`/api/invitations/${token}/send-code`, { method: "POST" });
     expect(sent.status).toBe(200);
     const accepted = await server.request(`/api/invitations/${token}/accept`, {
       method: "POST",
-      json: { first_name: "K", last_name: "S", otp: await lastCode(server, someone.phone), ...proof(token) },
+      json: { first_name: "K", last_name: "S", otp: await lastCode(server, email), ...proof(token) },
     });
     expect(accepted.status, accepted.text).toBe(200);
     const after = (await get(other.access, `/api/people/${someone.user.id}`)).json<{ person: Person }>().person;
