@@ -15,6 +15,7 @@ import { healthRoutes } from "./health/routes.ts";
 import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { installPersonIdAnswers } from "./lib/access/person-ids.ts";
 import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
 import { installCompression } from "./lib/http/compression.ts";
@@ -111,6 +112,7 @@ export async function buildApp({
   await installApiDocs(app);
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);
   installRouteAccess(app, keys.access);
+  installPersonIdAnswers(app);
 
   healthRoutes(app, database.ping);
   // Real messages (a provider is configured) never show in the dev outbox, whatever NODE_ENV says:

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageSends, bearer, lastCode, newEmail, newPhone, proof, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
-import { invitationToken, invite } from "../../test/people.ts";
+import { accountOf, invitationToken, invite } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
@@ -118,7 +118,7 @@ describe("inviting someone who has an account elsewhere", () => {
     });
     expect(accepted.status, accepted.text).toBe(200);
     const email = newEmail();
-    await settle(unused.id, email, unused.color);
+    await settle(await accountOf(first.organizationId, unused.id), email, unused.color);
 
     const second = await signUp(server);
     const theirs = await invitedPerson(second.access, { phone });
@@ -187,7 +187,7 @@ describe("a new link", () => {
         .updateTable("memberships")
         .set({ invited_phone: null, invited_email: null })
         .where("organization_id", "=", owner.organizationId)
-        .where("user_id", "=", person.id)
+        .where("id", "=", person.id)
         .execute(),
     );
     await ageInvitations(owner.organizationId);

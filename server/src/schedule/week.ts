@@ -8,6 +8,7 @@ import {
   weekOf,
 } from "@workshift/contracts";
 import { sql } from "kysely";
+import { personIdOf } from "../lib/db/person-id.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
 import type { ScheduleScope } from "./scope.ts";
@@ -75,7 +76,9 @@ export async function loadWeekJson(
     from: new Date(dayStartOf(addDays(week.startDate, -NEARBY_DAYS_BEFORE), scope.zone)),
     to: new Date(dayStartOf(addDays(week.endDate, 1 + NEARBY_DAYS_AFTER), scope.zone)),
   });
-  const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people, jobs };
+  // Sent past the answer's schema (the week is JSON text): people named here by their person ids.
+  const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
+  const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people: named, jobs };
   return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby}}`;
 }
 
