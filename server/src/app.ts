@@ -14,6 +14,7 @@ import { healthRoutes } from "./health/routes.ts";
 import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { installPersonIdAnswers } from "./lib/access/person-ids.ts";
 import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
 import { installCacheControl } from "./lib/http/cache-control.ts";
@@ -110,6 +111,7 @@ export async function buildApp({
   if (config.apiDocs) await installApiDocs(app);
   const keys = deriveKeys(config.appSecret, config.otpSigningKey);
   installRouteAccess(app, keys.access);
+  installPersonIdAnswers(app);
 
   healthRoutes(app, database.ping);
   // Real messages (a provider is configured) never show in the dev outbox, whatever NODE_ENV says:

@@ -47,8 +47,17 @@ export function verify(server: TestServer, to: { phone?: string; email?: string 
 }
 
 export interface SignedUp extends SessionResponse {
+  /** Signed in to an organization: `person_id` is their id in it (what its API names them by). */
+  user: SessionResponse["user"] & { person_id: string };
   phone: string;
   organizationId: string;
+}
+
+/** A session in an organization, as SignedUp holds it. */
+function inOrganization(session: SessionResponse, phone: string, organizationId: string): SignedUp {
+  const personId = session.user.person_id;
+  if (personId === null) throw new Error("the session is in no organization");
+  return { ...session, user: { ...session.user, person_id: personId }, phone, organizationId };
 }
 
 /** A new person with a new organization they own, through the real sign-up flow. */
@@ -71,7 +80,7 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.text}`);
   const session = response.json<SessionResponse>();
-  return { ...session, phone, organizationId: session.user.organization_id ?? "" };
+  return inOrganization(session, phone, session.user.organization_id ?? "");
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -115,7 +124,7 @@ async function enter(server: TestServer, person: SignedUp, organizationId: strin
     json: { organization_id: organizationId },
   });
   if (selected.status !== 200) throw new Error(`select answered ${selected.status}: ${selected.text}`);
-  return { ...selected.json<SessionResponse>(), phone: person.phone, organizationId };
+  return inOrganization(selected.json<SessionResponse>(), person.phone, organizationId);
 }
 
 /** Moves a destination's sending history back in time, as if that much time had passed. */

@@ -1,5 +1,6 @@
 import { withOrganization } from "../src/lib/db/tenancy.ts";
 import { testDatabase } from "./database.ts";
+import { accountIn } from "./people.ts";
 
 /**
  * Who is on a board and which jobs people may work, made straight in the
@@ -11,15 +12,16 @@ async function inOrg<T>(organizationId: string, work: Parameters<typeof withOrga
   return withOrganization(db, organizationId, work);
 }
 
-/** Puts people on a board (job_scheduler_members). */
+/** Puts people (person or account ids) on a board (job_scheduler_members). */
 export async function boardMembers(organizationId: string, boardId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return;
-  await inOrg(organizationId, (tx) =>
-    tx
+  await inOrg(organizationId, async (tx) => {
+    const accounts = await Promise.all(userIds.map((id) => accountIn(tx, organizationId, id)));
+    await tx
       .insertInto("job_scheduler_members")
-      .values(userIds.map((user_id) => ({ organization_id: organizationId, job_scheduler_id: boardId, user_id })))
-      .execute(),
-  );
+      .values(accounts.map((user_id) => ({ organization_id: organizationId, job_scheduler_id: boardId, user_id })))
+      .execute();
+  });
 }
 
 /** Puts jobs on a board (job_scheduler_jobs). */
@@ -33,15 +35,16 @@ export async function boardJobs(organizationId: string, boardId: string, jobIds:
   );
 }
 
-/** Gives a person jobs they may work (membership_jobs). */
+/** Gives a person (person or account id) jobs they may work (membership_jobs). */
 export async function personJobs(organizationId: string, userId: string, jobIds: readonly string[]) {
   if (jobIds.length === 0) return;
-  await inOrg(organizationId, (tx) =>
-    tx
+  await inOrg(organizationId, async (tx) => {
+    const account = await accountIn(tx, organizationId, userId);
+    await tx
       .insertInto("membership_jobs")
-      .values(jobIds.map((job_id) => ({ organization_id: organizationId, user_id: userId, job_id })))
-      .execute(),
-  );
+      .values(jobIds.map((job_id) => ({ organization_id: organizationId, user_id: account, job_id })))
+      .execute();
+  });
 }
 
 /** Sets a board's archived flag. */

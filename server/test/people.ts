@@ -1,5 +1,6 @@
 import type { Person } from "@workshift/contracts";
-import { withOrganization } from "../src/lib/db/tenancy.ts";
+import { personIdOf } from "../src/lib/db/person-id.ts";
+import { type Tx, withOrganization } from "../src/lib/db/tenancy.ts";
 import { bearer, newPhone } from "./auth.ts";
 import { testDatabase } from "./database.ts";
 import type { TestServer } from "./server.ts";
@@ -106,4 +107,36 @@ export async function auditOf(organizationId: string, action: string) {
       .orderBy("created_at")
       .execute(),
   );
+}
+
+/** A person's id in an organization (what the API names them by there), from their account's id. */
+export const personIdIn = (organizationId: string, accountId: string) => personIdOf(organizationId, accountId);
+
+/**
+ * The account behind an id a test holds: a person id of the organization (as
+ * the API names people), else the id itself (already an account's). For
+ * fixtures that write rows, which refer to accounts.
+ */
+export async function accountIn(tx: Tx, organizationId: string, id: string): Promise<string> {
+  const row = await tx
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.user_id ?? id;
+}
+
+/** The account behind a person id the API answered in an organization (for reading the database). */
+export async function accountOf(organizationId: string, personId: string): Promise<string> {
+  const { db } = await testDatabase();
+  const row = await withOrganization(db, organizationId, (tx) =>
+    tx
+      .selectFrom("memberships")
+      .select("user_id")
+      .where("organization_id", "=", organizationId)
+      .where("id", "=", personId)
+      .executeTakeFirstOrThrow(),
+  );
+  return row.user_id;
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { personIdOf } from "../src/lib/db/person-id.ts";
 import { withOrganization } from "../src/lib/db/tenancy.ts";
 import { newPhone } from "./auth.ts";
 import { testDatabase } from "./database.ts";
+import { accountIn } from "./people.ts";
 
 /**
  * Scheduling fixtures made straight in the database (the routes that make
@@ -129,16 +131,17 @@ export async function personIn(organizationId: string, options: PersonOptions = 
       .execute();
     return user.id;
   });
-  return { id: userId, phone, email };
+  // The API names them by their id in the organization; rows refer to the account.
+  return { id: personIdOf(organizationId, userId), account: userId, phone, email };
 }
 
 export async function setMemberStatus(organizationId: string, userId: string, status: "active" | "archived") {
-  await inOrg(organizationId, (tx) =>
+  await inOrg(organizationId, async (tx) =>
     tx
       .updateTable("memberships")
       .set({ status, archived_at: status === "archived" ? new Date() : null })
       .where("organization_id", "=", organizationId)
-      .where("user_id", "=", userId)
+      .where("user_id", "=", await accountIn(tx, organizationId, userId))
       .execute(),
   );
 }
@@ -161,13 +164,17 @@ export interface ShiftOptions {
 export async function shiftIn(organizationId: string, boardId: string, options: ShiftOptions): Promise<string> {
   const published = options.published ?? options.deleted ?? false;
   const seen = typeof published === "object" ? published : {};
-  const row = await inOrg(organizationId, (tx) =>
-    tx
+  const row = await inOrg(organizationId, async (tx) => {
+    // People by person or account id: rows refer to accounts.
+    const account = async (id: string | null | undefined) => (id ? accountIn(tx, organizationId, id) : null);
+    const user = await account(options.user);
+    const publishedUser = "user" in seen ? await account(seen.user) : user;
+    return tx
       .insertInto("shifts")
       .values({
         organization_id: organizationId,
         job_scheduler_id: boardId,
-        user_id: options.user ?? null,
+        user_id: user,
         job_id: options.job ?? null,
         starts_at: options.starts,
         ends_at: options.ends,
@@ -178,7 +185,7 @@ export async function shiftIn(organizationId: string, boardId: string, options: 
           ? {}
           : {
               published_at: new Date(Date.now() - 86_400_000),
-              published_user_id: "user" in seen ? (seen.user ?? null) : (options.user ?? null),
+              published_user_id: publishedUser,
               published_job_id: "job" in seen ? (seen.job ?? null) : (options.job ?? null),
               published_starts_at: seen.starts ?? options.starts,
               published_ends_at: seen.ends ?? options.ends,
@@ -187,8 +194,8 @@ export async function shiftIn(organizationId: string, boardId: string, options: 
             }),
       })
       .returning("id")
-      .executeTakeFirstOrThrow(),
-  );
+      .executeTakeFirstOrThrow();
+  });
   return row.id;
 }
 

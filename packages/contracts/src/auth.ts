@@ -81,7 +81,14 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** The person as the client sees them (spec §3), in the organization the token is for. */
 export const userSchema = z.object({
+  /** The account's own id: shown only to the account itself, never to an organization. */
   id: z.string().uuid(),
+  /**
+   * The person's id in the selected organization (null before one is
+   * chosen): what that organization's people, shifts, time entries and
+   * timesheets name them by ("is this me?").
+   */
+  person_id: z.string().uuid().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),

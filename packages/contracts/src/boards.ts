@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personIdSchema } from "./person-id.ts";
 import { timeZoneSchema, weekStartSchema } from "./time-zone.ts";
 import { sanitizeText } from "./validation.ts";
 
@@ -21,7 +22,7 @@ const jobIds = z
   .array(z.string().uuid("boards.unknownJob"), "boards.unknownJob")
   .max(BOARD_JOBS_MAX, "boards.tooManyJobs");
 const memberIds = z
-  .array(z.string().uuid("boards.unknownMember"), "boards.unknownMember")
+  .array(personIdSchema("boards.unknownMember"), "boards.unknownMember")
   .max(BOARD_MEMBERS_MAX, "boards.tooManyMembers");
 
 /** POST /api/boards: time zone and week start default to the organization's. */
@@ -52,8 +53,8 @@ export const boardSchema = z.object({
   week_start: z.number().int(),
   is_archived: z.boolean(),
   job_ids: z.array(z.string().uuid()),
-  /** User ids of the people on the board (archived people are left out; their history stays). */
-  member_ids: z.array(z.string().uuid()),
+  /** The people on the board (archived people are left out; their history stays). */
+  member_ids: z.array(personIdSchema()),
   job_count: z.number().int(),
   member_count: z.number().int(),
   created_at: z.string(),

@@ -14,6 +14,7 @@ export * from "./overview.ts";
 export * from "./pay-period.ts";
 export * from "./people.ts";
 export * from "./permissions.ts";
+export * from "./person-id.ts";
 export * from "./phone.ts";
 export * from "./schedule.ts";
 export * from "./schedule-rules.ts";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { browserLanguageSchema, otpSchema, sessionResponseSchema } from "./auth.ts";
 import { errorBodySchema } from "./errors.ts";
 import { supervisorPermissions } from "./permissions.ts";
+import { personIdSchema } from "./person-id.ts";
 import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema } from "./validation.ts";
 
@@ -10,7 +11,8 @@ import { emailSchema, personNameSchema } from "./validation.ts";
  * The team: people in an organization, their invitations, and the
  * invitation link a new person activates. A person is a user; their place in
  * the organization (role, permissions, pay, jobs, boards, status) is their
- * membership. The `id` of a person is their user id.
+ * membership. The `id` of a person is their id in this organization
+ * (personIdSchema), never their account's.
  */
 
 /** Roles a member can hold in an organization (ADMIN is the platform's, never given here). */
@@ -103,7 +105,7 @@ export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
  * be someone's real account); after activation, their profile.
  */
 export const personSchema = z.object({
-  id: z.string().uuid(),
+  id: personIdSchema(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string().nullable(),
@@ -118,7 +120,7 @@ export const personSchema = z.object({
   board_ids: z.array(z.string().uuid()),
   /** The latest invitation while the person has not activated yet; null after. */
   invitation: invitationSummarySchema.nullable(),
-  invited_by: z.object({ id: z.string().uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+  invited_by: z.object({ id: personIdSchema(), first_name: z.string(), last_name: z.string() }).nullable(),
   created_at: z.string(),
   archived_at: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "./errors.ts";
+import { personIdSchema } from "./person-id.ts";
 import { SHIFT_MINUTES_MAX, shiftTimesProblem } from "./shift-times.ts";
 import { withoutControls } from "./validation.ts";
 
@@ -96,7 +97,7 @@ function shiftTimesRule<T extends { starts_at?: string; ends_at?: string; break_
 
 const shiftFields = {
   /** null = an open shift anyone may be given. */
-  user_id: z.string().uuid("schedule.unknownPerson").nullable(),
+  user_id: personIdSchema("schedule.unknownPerson").nullable(),
   job_id: z.string().uuid("schedule.unknownJob").nullable(),
   starts_at: instantSchema,
   ends_at: instantSchema,
@@ -163,7 +164,7 @@ export type ShiftStatus = (typeof shiftStatuses)[number];
 
 /** What the assigned people last saw of a shift. */
 export const publishedShiftSchema = z.object({
-  user_id: z.string().uuid().nullable(),
+  user_id: personIdSchema().nullable(),
   job_id: z.string().uuid().nullable(),
   starts_at: z.string(),
   ends_at: z.string(),
@@ -176,7 +177,7 @@ export type PublishedShift = z.infer<typeof publishedShiftSchema>;
 export const shiftSchema = z.object({
   id: z.string().uuid(),
   board_id: z.string().uuid(),
-  user_id: z.string().uuid().nullable(),
+  user_id: personIdSchema().nullable(),
   job_id: z.string().uuid().nullable(),
   starts_at: z.string(),
   ends_at: z.string(),
@@ -232,7 +233,7 @@ export type ShiftWarningKind = (typeof shiftWarningKinds)[number];
 export const shiftWarningSchema = z.object({
   kind: z.enum(shiftWarningKinds),
   shift_id: z.string().nullable(),
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   /** short_rest: the rest in minutes; daily/weekly_overtime: the scheduled minutes; not_on_job: 0. */
   minutes: z.number().int(),
   /** short_rest: the rule; overtime: the limit. */
@@ -281,7 +282,7 @@ export const scheduleBoardSchema = z.object({
 export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;
 
 export const schedulePersonSchema = z.object({
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   status: z.enum(["active", "invited", "archived"]),
@@ -456,7 +457,7 @@ export const scheduleEventSchema = z.object({
   /** Shifts touched (empty for whole-week actions: publish, copy, templates). */
   shift_ids: z.array(z.string().uuid()),
   /** The user who made the change (a board ignores its own echoes). */
-  actor_id: z.string().uuid(),
+  actor_id: personIdSchema(),
   kind: z.enum(["changed", "published"]),
 });
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personIdSchema } from "./person-id.ts";
 import { instantSchema, scheduleDateSchema } from "./schedule.ts";
 import { withoutControls } from "./validation.ts";
 
@@ -134,7 +135,9 @@ export const punchRequestSchema = z.object({
   /**
    * Whose punch it is, as the device recorded it: sent with another person's
    * (or organization's) session, it is refused with 403 and stays on the
-   * device for its owner, instead of being recorded as someone else's.
+   * device for its owner, instead of being recorded as someone else's. The
+   * account's own id (the session's user.id), not a person id: the device
+   * keeps its queue per account, and only the account itself sends it.
    */
   organization_id: z.string().uuid().optional(),
   user_id: z.string().uuid().optional(),
@@ -161,7 +164,7 @@ export type PunchWarning = z.infer<typeof punchWarningSchema>;
 
 export const punchSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   kind: z.enum(punchKinds),
   /** When it was made on the device. */
   at: z.string(),
@@ -185,7 +188,7 @@ export type EntryBreak = z.infer<typeof entryBreakSchema>;
 /** A time entry: one clock-in to its clock-out, with the breaks in between. */
 export const timeEntrySchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   job_id: z.string().uuid().nullable(),
   shift_id: z.string().uuid().nullable(),
   clock_in_at: z.string(),
@@ -256,7 +259,7 @@ const entryBreakInputSchema = z.object({ starts_at: instantSchema, ends_at: inst
 
 /** POST /api/time-clock/entries: a manager adds a whole entry (a forgotten shift), with a reason. */
 export const entryCreateSchema = z.object({
-  user_id: z.string("timeClock.unknownPerson").uuid("timeClock.unknownPerson"),
+  user_id: personIdSchema("timeClock.unknownPerson"),
   job_id: z.string().uuid("timeClock.unknownJob").nullable().optional(),
   clock_in_at: instantSchema,
   clock_out_at: instantSchema,
@@ -287,7 +290,7 @@ export type EntryDelete = z.input<typeof entryDeleteSchema>;
 export const entryAuditSchema = z.object({
   id: z.string().uuid(),
   action: z.enum(["created", "updated", "deleted", "punched"]),
-  actor: z.object({ user_id: z.string().uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+  actor: z.object({ user_id: personIdSchema(), first_name: z.string(), last_name: z.string() }).nullable(),
   reason: z.string().nullable(),
   before: timeEntrySchema.partial().nullable(),
   after: timeEntrySchema.partial().nullable(),
@@ -306,7 +309,7 @@ export type EntryHistory = z.infer<typeof entryHistorySchema>;
 
 /** POST /api/time-clock/approvals (approve) and /approvals/unlock (with a reason). */
 export const approvalRequestSchema = z.object({
-  user_id: z.string("timeClock.unknownPerson").uuid("timeClock.unknownPerson"),
+  user_id: personIdSchema("timeClock.unknownPerson"),
   period_start: scheduleDateSchema,
 });
 export const unlockRequestSchema = approvalRequestSchema.extend({ reason: reasonSchema });
@@ -322,7 +325,7 @@ export const MAX_BULK_APPROVAL = 1000;
  */
 export const bulkApprovalRequestSchema = z.object({
   user_ids: z
-    .array(z.string("timeClock.unknownPerson").uuid("timeClock.unknownPerson"), "timeClock.bulkInvalid")
+    .array(personIdSchema("timeClock.unknownPerson"), "timeClock.bulkInvalid")
     .min(1, "timeClock.bulkInvalid")
     .max(MAX_BULK_APPROVAL, "timeClock.bulkTooMany")
     .refine((ids) => new Set(ids).size === ids.length, "timeClock.bulkInvalid"),
@@ -340,8 +343,8 @@ export const approvalSkipReasons = [
 export type ApprovalSkipReason = (typeof approvalSkipReasons)[number];
 
 export const bulkApprovalResponseSchema = z.object({
-  approved: z.array(z.string().uuid()),
-  skipped: z.array(z.object({ user_id: z.string().uuid(), reason: z.enum(approvalSkipReasons) })),
+  approved: z.array(personIdSchema()),
+  skipped: z.array(z.object({ user_id: personIdSchema(), reason: z.enum(approvalSkipReasons) })),
 });
 export type BulkApprovalResponse = z.infer<typeof bulkApprovalResponseSchema>;
 
@@ -358,7 +361,7 @@ export const liveStatuses = ["working", "unscheduled", "on_break", "late", "abse
 export type LiveStatus = (typeof liveStatuses)[number];
 
 export const livePersonSchema = z.object({
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   first_name: z.string(),
   last_name: z.string(),
   status: z.enum(liveStatuses),
@@ -403,7 +406,7 @@ export type PunchRefusalReason = (typeof punchRefusalReasons)[number];
 /** A punch the server refused today (the person was told why on their phone), for the manager's eye. */
 export const liveRefusalSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   first_name: z.string(),
   last_name: z.string(),
   kind: z.enum(punchKinds),
@@ -438,5 +441,5 @@ export type LiveResponse = z.infer<typeof liveResponseSchema>;
  * changed, or (`refused: true`) only that a punch of theirs was refused,
  * which changes the live view's list and nothing a timesheet counts.
  */
-export const clockEventSchema = z.object({ user_id: z.string().uuid(), refused: z.boolean().optional() });
+export const clockEventSchema = z.object({ user_id: personIdSchema(), refused: z.boolean().optional() });
 export type ClockEvent = z.infer<typeof clockEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personIdSchema } from "./person-id.ts";
 import { scheduleDateSchema } from "./schedule.ts";
 import { timeClockSettingsSchema, timeEntrySchema } from "./time-clock.ts";
 import { personTimesheetSchema, sheetTotalsSchema } from "./timesheet.ts";
@@ -10,12 +11,12 @@ export const approvalSchema = z.object({
   period_start: z.string(),
   period_end: z.string(),
   approved_at: z.string(),
-  approved_by: z.object({ user_id: z.string().uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+  approved_by: z.object({ user_id: personIdSchema(), first_name: z.string(), last_name: z.string() }).nullable(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
 export const timesheetPersonSchema = z.object({
-  user_id: z.string().uuid(),
+  user_id: personIdSchema(),
   first_name: z.string(),
   last_name: z.string(),
   status: z.string(),

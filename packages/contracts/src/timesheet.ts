@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PayPeriod } from "./pay-period.ts";
+import { personIdSchema } from "./person-id.ts";
 import {
   compareDates,
   dateOfDayNumber,
@@ -177,7 +178,7 @@ export const sheetJobRowSchema = z.object({
 export type SheetJobRow = z.infer<typeof sheetJobRowSchema>;
 
 export const personTimesheetSchema = z.object({
-  user_id: z.string(),
+  user_id: personIdSchema(),
   /** Every date of the period, in order. */
   days: z.array(sheetDaySchema),
   totals: sheetTotalsSchema,

@@ -10,6 +10,7 @@ import {
 } from "@workshift/contracts";
 import type { Selectable } from "kysely";
 import type { Db } from "../lib/db/database.ts";
+import { personIdOf } from "../lib/db/person-id.ts";
 import type { UsersTable } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { inOrganization, withUser } from "../lib/db/tenancy.ts";
@@ -131,6 +132,7 @@ export function presentUser(user: UserRow, organizationId: string | null, standi
   const role = standing?.role ?? null;
   return {
     id: user.id,
+    person_id: standing && organizationId !== null ? personIdOf(organizationId, user.id) : null,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
+import { personIdIn } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
@@ -51,7 +52,8 @@ async function people(organizationId: string, count: number, status: "active" | 
         })),
       )
       .execute();
-    return users.map((u) => u.id).sort();
+    // As the API names them: their person ids in the organization.
+    return users.map((u) => personIdIn(organizationId, u.id)).sort();
   });
 }
 
@@ -61,7 +63,7 @@ async function setStatus(organizationId: string, userId: string, status: "active
     tx
       .updateTable("memberships")
       .set({ status, archived_at: status === "archived" ? new Date() : null })
-      .where("user_id", "=", userId)
+      .where("id", "=", userId)
       .execute(),
   );
 }
@@ -178,7 +180,7 @@ describe("schedule boards", () => {
       [{ job_ids: [randomUUID()] }, jobRefusal],
       [{ member_ids: [memberId, theirMember] }, memberRefusal],
       [{ member_ids: [archivedMember] }, memberRefusal],
-      [{ member_ids: [owner.user.id, other.user.id] }, memberRefusal],
+      [{ member_ids: [owner.user.person_id, other.user.person_id] }, memberRefusal],
     ] as const) {
       const refused = await call(owner.access, "POST", "/api/boards", { name: "Main", ...body });
       expect(refused.status).toBe(422);

@@ -165,7 +165,7 @@ describe("my calendar feed", () => {
     const me = await memberOf(server, owner.organizationId, "EMPLOYEE");
     const path = await makeFeed(me);
     const people = (action: string) =>
-      server.request(`/api/people/${me.user.id}/${action}`, { method: "POST", headers: bearer(owner.access) });
+      server.request(`/api/people/${me.user.person_id}/${action}`, { method: "POST", headers: bearer(owner.access) });
     expect((await people("archive")).status).toBe(200);
     expect((await people("restore")).status).toBe(200);
     expect((await ics(path)).status).toBe(404);

@@ -14,7 +14,7 @@ import {
   verify,
 } from "../../test/auth.ts";
 import { databaseKind, testDatabase } from "../../test/database.ts";
-import { auditOf, invitationToken, invite, invited } from "../../test/people.ts";
+import { accountIn, accountOf, auditOf, invitationToken, invite, invited, personIdIn } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { verifyEmailOf } from "../auth/email-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
@@ -40,27 +40,28 @@ const accept = (
     json: { ...names, otp, ...proof(token) },
   });
 
-async function membershipStatus(organizationId: string, userId: string) {
+async function membershipStatus(organizationId: string, personId: string) {
   const { db } = await testDatabase();
   return withOrganization(db, organizationId, async (tx) => {
     const row = await tx
       .selectFrom("memberships")
       .select("status")
       .where("organization_id", "=", organizationId)
-      .where("user_id", "=", userId)
+      .where("id", "=", personId)
       .executeTakeFirst();
     return row?.status;
   });
 }
 
 /** Moves an invitation (by person) back in time, as if that much had passed. */
-async function ageInvitations(organizationId: string, userId: string, seconds: number) {
+async function ageInvitations(organizationId: string, personId: string, seconds: number) {
   const { db } = await testDatabase();
-  await withOrganization(db, organizationId, (tx) =>
-    sql`update invitations set created_at = created_at - make_interval(secs => ${seconds}),
+  await withOrganization(db, organizationId, async (tx) => {
+    const userId = await accountIn(tx, organizationId, personId);
+    await sql`update invitations set created_at = created_at - make_interval(secs => ${seconds}),
         expires_at = expires_at - make_interval(secs => ${seconds})
-        where organization_id = ${organizationId} and user_id = ${userId}`.execute(tx),
-  );
+        where organization_id = ${organizationId} and user_id = ${userId}`.execute(tx);
+  });
 }
 
 /** Simultaneous requests really race only on PostgreSQL; the embedded database runs them one by one. */
@@ -120,7 +121,7 @@ describe("an invitation link", () => {
     expect(accepted.status, accepted.text).toBe(200);
     const session = accepted.json<SessionResponse>();
     expect(session.user).toMatchObject({
-      id: person.id,
+      person_id: person.id,
       first_name: "Samy",
       last_name: "Khouri",
       role: "EMPLOYEE",
@@ -130,7 +131,8 @@ describe("an invitation link", () => {
     const me = await server.request("/api/auth/me", { headers: bearer(session.access) });
     expect(me.json()).toMatchObject({ data: { role: "EMPLOYEE", organization_id: owner.organizationId } });
     const [entry] = await auditOf(owner.organizationId, "invitation.accept");
-    expect(entry).toMatchObject({ actor_user_id: person.id, target_id: person.id });
+    const account = await accountOf(owner.organizationId, person.id);
+    expect(entry).toMatchObject({ actor_user_id: account, target_id: account });
 
     // The list shows them active, without an invitation.
     const listed = await server.request(`/api/people/${person.id}`, { headers: bearer(owner.access) });
@@ -240,7 +242,7 @@ describe("an invitation link", () => {
     const user = await db
       .selectFrom("users")
       .select("email_verified_at")
-      .where("id", "=", person.id)
+      .where("id", "=", await accountOf(owner.organizationId, person.id))
       .executeTakeFirstOrThrow();
     expect(user.email_verified_at).not.toBeNull();
   });
@@ -313,7 +315,8 @@ describe("an invitation link", () => {
     expect((await invite(server, otherOrg.access, { ...body, send_via: "email" })).status).toBe(422);
     const response = await invite(server, otherOrg.access, body);
     expect(response.status).toBe(201);
-    expect(response.json<{ person: Person }>().person.id).toBe(attacker.user.id);
+    const attackerThere = personIdIn(otherOrg.organizationId, attacker.user.id);
+    expect(response.json<{ person: Person }>().person.id).toBe(attackerThere);
     // The link went to U's phone, never to the victim's address.
     expect(await outboxOf(victim)).toEqual([]);
     const token = await invitationToken(server, attacker.phone);
@@ -329,8 +332,8 @@ describe("an invitation link", () => {
     expect((await sendCode(token)).status).toBe(200);
     expect(await outboxOf(victim)).toEqual([]);
     // A resent link too.
-    await ageInvitations(otherOrg.organizationId, attacker.user.id, 61);
-    const resent = await server.request(`/api/people/${attacker.user.id}/invitation/resend`, {
+    await ageInvitations(otherOrg.organizationId, attackerThere, 61);
+    const resent = await server.request(`/api/people/${attackerThere}/invitation/resend`, {
       method: "POST",
       headers: bearer(otherOrg.access),
     });
@@ -347,7 +350,7 @@ describe("an invitation link", () => {
     // Invited by that address alone, the victim gets a new account of their own, not U.
     const third = await signUp(server);
     const byEmail = await invited(server, third.access, { phone: undefined, email: victim });
-    expect(byEmail.id).not.toBe(attacker.user.id);
+    expect(await accountOf(third.organizationId, byEmail.id)).not.toBe(attacker.user.id);
   });
 
   it("never lets an inviter's email take over a new account made for someone's phone (pre-hijack)", async () => {
@@ -367,7 +370,7 @@ describe("an invitation link", () => {
     expect(refused.json()).toMatchObject({ code: "person_invite_by_sms", fields: { send_via: "people.smsWhenPhone" } });
     const made = await invite(server, attackerOrg.access, asked);
     expect(made.status).toBe(201);
-    const accountId = made.json<{ person: Person }>().person.id;
+    const accountId = await accountOf(attackerOrg.organizationId, made.json<{ person: Person }>().person.id);
     // The link goes to the phone only; the attacker's address gets nothing and is not on the account.
     expect(await outboxOf(attackerEmail)).toEqual([]);
     const token = await invitationToken(server, victimPhone);
@@ -389,7 +392,7 @@ describe("an invitation link", () => {
     // The victim's employer invites that phone as OWNER; the victim accepts by SMS.
     const employer = await signUp(server);
     const owner = await invited(server, employer.access, { phone: victimPhone, role: "OWNER" });
-    expect(owner.id).toBe(accountId);
+    expect(owner.id).toBe(personIdIn(employer.organizationId, accountId));
     const employerToken = await invitationToken(server, victimPhone);
     await ageSends(`phone:${victimPhone}`, 3600);
     expect((await sendCode(employerToken)).status).toBe(200);
@@ -428,7 +431,7 @@ describe("an invitation link", () => {
     expect(released.status).toBe(200);
     const accepted = await accept(token, email, code);
     expect(accepted.status, accepted.text).toBe(200);
-    expect(await emailVerifiedAt(person.id)).not.toBeNull();
+    expect(await emailVerifiedAt(await accountOf(owner.organizationId, person.id))).not.toBeNull();
   });
 
   // PostgreSQL only: the test holds the destination's lock from a second connection.
@@ -468,12 +471,13 @@ describe("an invitation link", () => {
       }
       // Meanwhile the address on the account changes (as a manager's edit would).
       const second = newEmail();
-      await db.updateTable("users").set({ email: second }).where("id", "=", person.id).execute();
+      const account = await accountOf(owner.organizationId, person.id);
+      await db.updateTable("users").set({ email: second }).where("id", "=", account).execute();
       release();
       await holder;
       const answer = await accepting;
       expect(answer.status).toBe(404);
-      expect(await emailVerifiedAt(person.id)).toBeNull();
+      expect(await emailVerifiedAt(account)).toBeNull();
       expect(await membershipStatus(owner.organizationId, person.id)).toBe("invited");
     },
   );
@@ -490,6 +494,7 @@ describe("accepting and archiving at the same moment", () => {
       expect((await sendCode(token)).status).toBe(200);
       const code = await lastCode(server, person.phone);
       const { db } = await testDatabase();
+      const account = await accountOf(owner.organizationId, person.id);
 
       let release = () => {};
       const released = new Promise<void>((resolve) => {
@@ -505,7 +510,7 @@ describe("accepting and archiving at the same moment", () => {
           .selectFrom("memberships")
           .select("status")
           .where("organization_id", "=", owner.organizationId)
-          .where("user_id", "=", person.id)
+          .where("user_id", "=", account)
           .forUpdate()
           .execute();
         holding();
@@ -515,14 +520,14 @@ describe("accepting and archiving at the same moment", () => {
           .updateTable("invitations")
           .set({ revoked_at: new Date() })
           .where("organization_id", "=", owner.organizationId)
-          .where("user_id", "=", person.id)
+          .where("user_id", "=", account)
           .where("revoked_at", "is", null)
           .execute();
         await tx
           .updateTable("memberships")
           .set({ status: "archived", archived_at: new Date() })
           .where("organization_id", "=", owner.organizationId)
-          .where("user_id", "=", person.id)
+          .where("user_id", "=", account)
           .execute();
       });
       await held;

@@ -143,12 +143,12 @@ export async function findLiveInvitation(db: Db, token: string, now = new Date()
  * Where the code goes. Accepting proves the destination and signs in to the
  * account, so it must be a contact that already leads to the account. The
  * phone is what a person proves: an account with a phone gets its codes by
- * SMS to it, whatever the link was recorded for. Email only for an account
- * with no phone, or (a link recorded for email) to an email its owner
- * verified: an account whose phone SMS cannot reach is invited at its
- * verified email. An unverified email is a destination only on an account
- * with no phone that nobody has signed in to (the invitation made it from
- * that address, and the link is how its person first proves it). Never
+ * SMS to it, unless the link was sent to an email its owner verified (the
+ * inviter typed only that address, which found the account). An account
+ * with no phone gets them at its verified email. An unverified email is a
+ * destination only on an account with no phone that nobody has signed in to
+ * (the invitation made it from that address, and the link is how its person
+ * first proves it). Never
  * otherwise: anyone can type any address into a profile, and a code to it
  * would let that address's owner prove it onto (and sign in to) the account.
  */

@@ -71,7 +71,7 @@ describe("the overview", () => {
     expect(body.can).toEqual({ schedule: true, time_clock: true });
     expect(body.shifts_today).not.toBeNull();
     expect(body.now?.counts.working).toBe(1);
-    expect(body.now?.people.find((p) => p.user_id === forgetful.user.id)?.flagged).toBe(true);
+    expect(body.now?.people.find((p) => p.user_id === forgetful.user.person_id)?.flagged).toBe(true);
     const main = body.boards.find((b) => b.id === board);
     expect(main?.scheduled_minutes).toBeGreaterThan(0);
     expect(main?.worked_minutes).not.toBeNull();

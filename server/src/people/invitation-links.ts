@@ -1,18 +1,10 @@
-import type { InvitationChannel } from "@workshift/contracts";
 import { type InvitationBudget, TooManyNow } from "../invitations/budget.ts";
-import { invitationDestination } from "../invitations/lookup.ts";
 import type { Actor } from "../lib/access/actor.ts";
 import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
-import {
-  invitedMembership,
-  personOrThrow,
-  profileClaimed,
-  RESEND_COOLDOWN_SECONDS,
-  revokeLiveInvitations,
-} from "./changes.ts";
-import { sendInvitations } from "./members.ts";
+import { invitedMembership, personOrThrow, RESEND_COOLDOWN_SECONDS, revokeLiveInvitations } from "./changes.ts";
+import { sendInvitations, typedDestination } from "./members.ts";
 
 /** Who invites, as the message names them: the organization's title and the actor's name. */
 export async function inviterOf(tx: Tx, actor: Actor, publicUrl: string) {
@@ -34,12 +26,9 @@ export async function inviterOf(tx: Tx, actor: Actor, publicUrl: string) {
   };
 }
 
-/**
- * The person signed in before and has neither a phone nor a verified email now: no contact is
- * known to lead to them, so no link is sent (they can still sign in and verify their email).
- */
-const noProvenContact = () =>
-  refuse("person_contact_missing", "This person has no phone or verified email to send a link to", {
+/** Only a membership invited before typed contacts were kept can lack both. */
+const noTypedContact = () =>
+  refuse("person_contact_missing", "No phone or email was given for this person to send a link to", {
     email: "people.contactRequired",
   });
 
@@ -51,7 +40,8 @@ export class RetryLater extends TooManyNow {
 
 /**
  * A new link for an invited person: the live one stops working, the new one
- * goes by the same channel (the other one if that contact is gone). At most
+ * goes where a first invitation would (invitePerson), to the phone or email
+ * this organization typed, never to a contact found on the account. At most
  * one per RESEND_COOLDOWN_SECONDS.
  */
 export async function resendInvitation(
@@ -65,7 +55,7 @@ export async function resendInvitation(
   await invitedMembership(tx, actor, userId);
   const latest = await tx
     .selectFrom("invitations")
-    .select(["channel", "created_at"])
+    .select("created_at")
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
@@ -76,25 +66,21 @@ export async function resendInvitation(
     if (waited < RESEND_COOLDOWN_SECONDS)
       throw new RetryLater(Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - waited)));
   }
-  const user = await tx
-    .selectFrom("users")
-    .select(["phone", "email", "email_verified_at", "language"])
-    .where("id", "=", userId)
+  const typed = await tx
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.invited_phone as phone", "m.invited_email as email", "u.language"])
+    .where("m.organization_id", "=", organizationId)
+    .where("m.user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  // The same rule as the link's own destination: an account someone has signed in to gets links
-  // only at a contact that already leads to it (its phone, or its email once verified).
-  const destination = invitationDestination({
-    channel: latest?.channel ?? (user.phone ? "sms" : "email"),
-    user: { ...user, claimed: await profileClaimed(tx, userId) },
-  });
-  if (destination === null) throw noProvenContact();
-  const channel: InvitationChannel = destination.kind === "phone" ? "sms" : "email";
-  const to = destination.value;
+  const destination = typedDestination(typed);
+  if (destination === null) throw noTypedContact();
+  const { channel, to } = destination;
 
   const revoked = await revokeLiveInvitations(tx, organizationId, userId, now);
   const inviter = await inviterOf(tx, actor, options.publicUrl);
   const context = { organizationId, actorUserId: actor.userId, now, budget: options.budget, ...inviter };
-  await sendInvitations(tx, context, [{ userId, channel, to, language: user.language }]);
+  await sendInvitations(tx, context, [{ userId, channel, to, language: typed.language }]);
   await recordAudit(tx, actor, {
     action: "invitation.resend",
     targetType: "user",

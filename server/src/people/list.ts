@@ -10,7 +10,7 @@ import {
   supervisorPermissions,
 } from "@workshift/contracts";
 import { type RawBuilder, sql } from "kysely";
-import { initialsOf } from "../auth/people.ts";
+import { avatarColor, initialsOf } from "../auth/people.ts";
 import { likePattern } from "../lib/db/search.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 
@@ -65,6 +65,21 @@ function orderOf(sort: PeopleSort): RawBuilder<unknown> {
     default:
       return byName;
   }
+}
+
+/**
+ * An invited person's colour comes from what the organization typed (the
+ * colour a new account made from it gets), never from the account: an
+ * existing account's own colour would tell that it exists.
+ */
+function shownColor(row: {
+  as_typed: boolean;
+  invited_phone: string | null;
+  invited_email: string | null;
+  color: string;
+}) {
+  const typed = row.invited_phone ?? row.invited_email;
+  return row.as_typed && typed !== null ? avatarColor(typed) : row.color;
 }
 
 interface InvitationJson {
@@ -206,6 +221,9 @@ export async function loadPeople(
       shown.phone.as("phone"),
       shown.email.as("email"),
       "u.color",
+      sql<boolean>`m.invited_first_name is not null`.as("as_typed"),
+      "m.invited_phone",
+      "m.invited_email",
       "m.role",
       "m.permissions",
       "m.status",
@@ -239,7 +257,7 @@ export async function loadPeople(
       phone: row.phone,
       email: row.email,
       initials: initialsOf(row.first_name, row.last_name),
-      color: row.color,
+      color: shownColor(row),
       role: row.role,
       permissions: roleTakesPermissions(row.role)
         ? supervisorPermissions.filter((permission) => row.permissions.includes(permission))

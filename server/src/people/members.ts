@@ -32,7 +32,7 @@ export interface NewMember {
 
 export interface PlannedMember extends NewMember {
   userId: string;
-  /** The person already has an account (found by phone, or by verified email): it is reused as it is. */
+  /** The account the typed destination already leads to (its phone, or its verified email): reused as it is. */
   existing: UserRow | null;
   channel: InvitationChannel;
   /** Where the link goes: phone digits or an email address. */
@@ -68,41 +68,31 @@ async function usersBy(tx: Tx, column: "phone" | "email", values: string[]): Pro
 const smsAllowed = (phone: string, smsCountries: readonly string[]) => smsCountries.includes(phoneCountry(phone) ?? "");
 
 /**
- * Which channel an invitation goes by, and to where. The phone is what a
- * person proves: an account with a phone is invited by SMS to that phone;
- * email is for people without one. A new person: SMS when a phone was typed,
- * else email to the typed address (the account is made with that one contact).
- * Someone with an account: its phone; without a phone, its email, which is
- * verified (only a verified email finds an account). Accepting a link proves
- * the destination and signs in to the account, so an address merely typed
- * into a profile, by its holder or by an inviter, never receives one. The
- * single exception: an account found by its verified email whose phone is in
- * a country SMS cannot reach gets the link at that verified email.
+ * Where the link goes: exactly where the inviter said, by SMS to the typed
+ * phone when there is one (the phone is what a person proves), else by email
+ * to the typed address. Never a contact found on an account: what an
+ * invitation does and answers must not depend on whether, or whose, an
+ * account the phone or address already is.
  */
-function route(
-  member: NewMember,
-  user: UserRow | null,
-  smsCountries: readonly string[],
-): { channel: InvitationChannel; to: string } | null {
-  if (user === null) {
-    if (member.phone !== undefined) return { channel: "sms", to: member.phone };
-    return member.email !== undefined ? { channel: "email", to: member.email } : null;
-  }
-  const provenEmail = user.email !== null && user.email_verified_at !== null ? user.email : null;
-  if (user.phone !== null && (smsAllowed(user.phone, smsCountries) || provenEmail === null)) {
-    return { channel: "sms", to: user.phone };
-  }
-  if (provenEmail !== null) return { channel: "email", to: provenEmail };
+export function typedDestination(typed: {
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}): { channel: InvitationChannel; to: string } | null {
+  if (typed.phone) return { channel: "sms", to: typed.phone };
+  if (typed.email) return { channel: "email", to: typed.email };
   return null;
 }
 
 /**
- * Works out, for each person, who they are (an account found by phone, else
- * by verified email, else a new one), where the link goes, and whether they
- * can be invited (SMS only to allowed countries, checked on the typed phone
- * first; not already in the organization). Reads only; writes nothing. What
- * it finds about an account is never shown to the inviter: the people API
- * shows an invited person as the inviter typed them.
+ * Works out, for each person, where the link goes (what the inviter typed)
+ * and who they are: the account that destination already leads to (the
+ * typed phone, or the typed address once its owner verified it), else a new
+ * one made from it. So accepting the link, which proves the destination,
+ * signs in to exactly that account. Refuses on what was typed (SMS only to
+ * allowed countries) and on this organization's own people (already in it).
+ * Reads only; writes nothing. What it finds about an account is never shown
+ * to the inviter: the people API shows an invited person as the inviter
+ * typed them.
  */
 export async function planMembers(
   tx: Tx,
@@ -110,29 +100,33 @@ export async function planMembers(
   members: readonly NewMember[],
   options: { inviterLanguage: string; smsCountries: readonly string[] },
 ): Promise<PlannedMember[]> {
-  // The typed phone's country first: the answer must not depend on whose the number or address is.
+  const routes = members.map((member) => {
+    const routed = typedDestination(member);
+    // The invite body and the CSV rows are validated to hold a phone or an email.
+    if (routed === null) throw new Error("an invitation without a phone or email");
+    return routed;
+  });
+  // The typed phone's country first, before anyone is looked up.
   const typedProblem = members.map((member): PlannedMember["problem"] =>
     member.phone !== undefined && !smsAllowed(member.phone, options.smsCountries)
       ? { field: "phone", key: "phone.countryNotAllowed" }
       : null,
   );
-  const looked = members.filter((_, index) => typedProblem[index] === null);
+  const looked = routes.filter((_, index) => typedProblem[index] === null);
   const byPhone = await usersBy(
     tx,
     "phone",
-    looked.flatMap((member) => (member.phone ? [member.phone] : [])),
+    looked.flatMap((routed) => (routed.channel === "sms" ? [routed.to] : [])),
   );
   const byEmail = await usersBy(
     tx,
     "email",
-    looked.flatMap((member) => (member.email ? [member.email] : [])),
+    looked.flatMap((routed) => (routed.channel === "email" ? [routed.to] : [])),
   );
-  const found = members.map((member, index) =>
+  const found = routes.map((routed, index) =>
     typedProblem[index] !== null
       ? null
-      : ((member.phone !== undefined ? byPhone.get(member.phone) : undefined) ??
-        (member.email !== undefined ? byEmail.get(member.email) : undefined) ??
-        null),
+      : ((routed.channel === "sms" ? byPhone.get(routed.to) : byEmail.get(routed.to)) ?? null),
   );
   const existingIds = [...new Set(found.flatMap((user) => (user ? [user.id] : [])))];
   const alreadyIn = new Set<string>();
@@ -148,21 +142,10 @@ export async function planMembers(
 
   return members.map((member, index) => {
     const user = found[index] ?? null;
-    const routed = route(member, user, options.smsCountries);
-    const { channel, to } = routed ?? { channel: "email" as const, to: "" };
+    const { channel, to } = routes[index] as { channel: InvitationChannel; to: string };
     let problem: PlannedMember["problem"] = typedProblem[index] ?? null;
-    if (problem !== null) {
-      // Refused on what was typed; nothing was looked up.
-    } else if (user && alreadyIn.has(user.id)) {
-      problem = {
-        field: user.phone !== null && user.phone === member.phone ? "phone" : "email",
-        key: "people.alreadyMember",
-      };
-    } else if (routed === null) {
-      // Unreachable today (an account is found by its phone or its verified email), kept as a refusal.
-      problem = { field: member.phone !== undefined ? "phone" : "email", key: "people.contactRequired" };
-    } else if (channel === "sms" && !smsAllowed(to, options.smsCountries)) {
-      problem = { field: "phone", key: "phone.countryNotAllowed" };
+    if (problem === null && user && alreadyIn.has(user.id)) {
+      problem = { field: channel === "sms" ? "phone" : "email", key: "people.alreadyMember" };
     }
     return {
       ...member,

@@ -14,7 +14,17 @@ import {
   verify,
 } from "../../test/auth.ts";
 import { databaseKind, testDatabase } from "../../test/database.ts";
-import { auditOf, footprint, invitationToken, invite, invited, makeBoard, makeJob } from "../../test/people.ts";
+import {
+  accountOf,
+  auditOf,
+  footprint,
+  invitationToken,
+  invite,
+  invited,
+  makeBoard,
+  makeJob,
+  personIdIn,
+} from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
@@ -69,7 +79,7 @@ describe("inviting one person", () => {
       hourly_rate: 12.5,
       job_ids: [kitchen],
       board_ids: [board],
-      invited_by: { id: owner.user.id, first_name: "Rana", last_name: "Haddad" },
+      invited_by: { id: owner.user.person_id, first_name: "Rana", last_name: "Haddad" },
       archived_at: null,
     });
     expect(person.invitation).toMatchObject({ channel: "sms", live: true, revoked: false });
@@ -84,13 +94,15 @@ describe("inviting one person", () => {
     );
 
     const [entry] = await auditOf(owner.organizationId, "people.invite");
-    expect(entry).toMatchObject({ actor_user_id: owner.user.id, target_id: person.id });
+    // Inside, the audit log keeps accounts; the API names the person by their id in the organization.
+    const account = await accountOf(owner.organizationId, person.id);
+    expect(entry).toMatchObject({ actor_user_id: owner.user.id, target_id: account });
     expect(entry?.after).toMatchObject({ role: "SUPERVISOR", hourly_rate: 12.5, channel: "sms" });
 
     // Only the hash of the token is stored.
     const { db } = await testDatabase();
     const stored = await withOrganization(db, owner.organizationId, (tx) =>
-      tx.selectFrom("invitations").select("token_hash").where("user_id", "=", person.id).executeTakeFirstOrThrow(),
+      tx.selectFrom("invitations").select("token_hash").where("user_id", "=", account).executeTakeFirstOrThrow(),
     );
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(message?.body).not.toContain(stored.token_hash);
@@ -135,7 +147,7 @@ describe("inviting one person", () => {
     });
     // Shown as the inviter typed them (their real name is not the inviter's to learn), account untouched.
     expect(person).toMatchObject({
-      id: elsewhere.user.id,
+      id: personIdIn(owner.organizationId, elsewhere.user.id),
       first_name: "Someone",
       last_name: "Else",
       status: "invited",
@@ -156,7 +168,7 @@ describe("inviting one person", () => {
     const email = newEmail();
     const unverified = await signUp(server, { email });
     const first = await invited(server, owner.access, { phone: undefined, email });
-    expect(first.id).not.toBe(unverified.user.id);
+    expect(first.id).not.toBe(personIdIn(owner.organizationId, unverified.user.id));
 
     const verifiedEmail = newEmail();
     const verifiedOwner = await signUp(server);
@@ -166,7 +178,7 @@ describe("inviting one person", () => {
       .where("id", "=", verifiedOwner.user.id)
       .execute();
     const second = await invited(server, owner.access, { phone: undefined, email: verifiedEmail });
-    expect(second.id).toBe(verifiedOwner.user.id);
+    expect(second.id).toBe(personIdIn(owner.organizationId, verifiedOwner.user.id));
   });
 
   it("refuses someone already in the organization with 409 alreadyMember, and writes nothing", async () => {
@@ -271,7 +283,7 @@ describe("who may do what with the team", () => {
     const manager = await memberOf(server, owner.organizationId, "SUPERVISOR", ["manage_users"]);
     const otherSupervisor = await memberOf(server, owner.organizationId, "SUPERVISOR", ["view_scheduler"]);
     const employee = await invited(server, manager.access);
-    expect(employee.invited_by?.id).toBe(manager.user.id);
+    expect(employee.invited_by?.id).toBe(manager.user.person_id);
 
     const before = await footprint(owner.organizationId);
     for (const body of [
@@ -294,10 +306,13 @@ describe("who may do what with the team", () => {
       (await send(manager.access, "PATCH", `/api/people/${employee.id}`, { permissions: ["manage_users"] })).status,
     ).toBe(403);
     expect(
-      (await send(manager.access, "PATCH", `/api/people/${otherSupervisor.user.id}`, { hourly_rate: 20 })).status,
+      (await send(manager.access, "PATCH", `/api/people/${otherSupervisor.user.person_id}`, { hourly_rate: 20 }))
+        .status,
     ).toBe(403);
-    expect((await send(manager.access, "POST", `/api/people/${owner.user.id}/archive`)).status).toBe(403);
-    expect((await send(manager.access, "POST", `/api/people/${otherSupervisor.user.id}/archive`)).status).toBe(403);
+    expect((await send(manager.access, "POST", `/api/people/${owner.user.person_id}/archive`)).status).toBe(403);
+    expect((await send(manager.access, "POST", `/api/people/${otherSupervisor.user.person_id}/archive`)).status).toBe(
+      403,
+    );
     expect(await footprint(owner.organizationId)).toEqual(before);
 
     const edited = await send(manager.access, "PATCH", `/api/people/${employee.id}`, {
@@ -387,10 +402,12 @@ describe("who may do what with the team", () => {
     const before = await footprint(owner.organizationId);
     const responses = await Promise.all([
       get(stranger.access, `/api/people/${person.id}`),
+      get(stranger.access, `/api/people/${owner.user.person_id}`),
+      // Nor by the account's own id.
       get(stranger.access, `/api/people/${owner.user.id}`),
       send(stranger.access, "PATCH", `/api/people/${person.id}`, { hourly_rate: 99 }),
       send(stranger.access, "POST", `/api/people/${person.id}/archive`),
-      send(stranger.access, "POST", `/api/people/${owner.user.id}/archive`),
+      send(stranger.access, "POST", `/api/people/${owner.user.person_id}/archive`),
       send(stranger.access, "POST", `/api/people/${person.id}/restore`),
       send(stranger.access, "POST", `/api/people/${person.id}/invitation/resend`),
       send(stranger.access, "DELETE", `/api/people/${person.id}/invitation`),
@@ -400,7 +417,7 @@ describe("who may do what with the team", () => {
       expect(response.json()).toMatchObject({ code: "not_found" });
     }
     const theirs = await get(stranger.access, "/api/people");
-    expect(theirs.json<PeopleResponse>().people.map((p) => p.id)).toEqual([stranger.user.id]);
+    expect(theirs.json<PeopleResponse>().people.map((p) => p.id)).toEqual([stranger.user.person_id]);
     expect(await footprint(owner.organizationId)).toEqual(before);
   });
 });
@@ -495,8 +512,9 @@ describe("changing a person", () => {
       hourly_rate: null,
     });
     const { db } = await testDatabase();
+    const account = await accountOf(owner.organizationId, person.id);
     const links = await withOrganization(db, owner.organizationId, (tx) =>
-      tx.selectFrom("membership_jobs").select("job_id").where("user_id", "=", person.id).execute(),
+      tx.selectFrom("membership_jobs").select("job_id").where("user_id", "=", account).execute(),
     );
     expect(links.map((link) => link.job_id).sort()).toEqual([b, old].sort());
 
@@ -521,7 +539,7 @@ describe("changing a person", () => {
     expect(entry?.after).toMatchObject({ first_name: "Samir" });
 
     const active = await memberOf(server, owner.organizationId, "EMPLOYEE");
-    const refused = await send(owner.access, "PATCH", `/api/people/${active.user.id}`, {
+    const refused = await send(owner.access, "PATCH", `/api/people/${active.user.person_id}`, {
       first_name: "Other",
       hourly_rate: 30,
     });
@@ -531,7 +549,7 @@ describe("changing a person", () => {
       fields: { first_name: "people.profileIsTheirs" },
     });
     // Their own name sent back unchanged is fine (a form sends every field).
-    const same = await send(owner.access, "PATCH", `/api/people/${active.user.id}`, {
+    const same = await send(owner.access, "PATCH", `/api/people/${active.user.person_id}`, {
       first_name: active.user.first_name,
       hourly_rate: 30,
     });
@@ -554,7 +572,10 @@ describe("changing a person", () => {
     const phone = newPhone();
     const inA = await invited(server, a.access, { phone, first_name: "Amal", last_name: "Haddad" });
     const inB = await invited(server, b.access, { phone, first_name: "Amal", last_name: "Hadad" });
-    expect(inB.id).toBe(inA.id);
+    // One account, named differently in each organization.
+    expect(inB.id).not.toBe(inA.id);
+    const accountId = await accountOf(a.organizationId, inA.id);
+    expect(await accountOf(b.organizationId, inB.id)).toBe(accountId);
     // A renames while the person is invited: only A's record changes.
     const renamed = await send(a.access, "PATCH", `/api/people/${inA.id}`, { first_name: "Evil", last_name: "Name" });
     expect(renamed.status).toBe(200);
@@ -565,7 +586,7 @@ describe("changing a person", () => {
     const account = await (await testDatabase()).db
       .selectFrom("users")
       .select(["first_name", "last_name"])
-      .where("id", "=", inA.id)
+      .where("id", "=", accountId)
       .executeTakeFirstOrThrow();
     expect(account).toEqual({ first_name: "Amal", last_name: "Haddad" });
     // B's activation page offers B's typed name.
@@ -603,19 +624,21 @@ describe("the last owner", () => {
   it("can be neither demoted nor archived (409 last_owner); with a second owner, one can go", async () => {
     const owner = await signUp(server);
     const before = await footprint(owner.organizationId);
-    const demote = await send(owner.access, "PATCH", `/api/people/${owner.user.id}`, { role: "SUPERVISOR" });
+    const demote = await send(owner.access, "PATCH", `/api/people/${owner.user.person_id}`, { role: "SUPERVISOR" });
     expect(demote.status).toBe(409);
     expect(demote.json()).toMatchObject({ code: "last_owner" });
-    const archive = await send(owner.access, "POST", `/api/people/${owner.user.id}/archive`);
+    const archive = await send(owner.access, "POST", `/api/people/${owner.user.person_id}/archive`);
     expect(archive.status).toBe(409);
     expect(await footprint(owner.organizationId)).toEqual(before);
 
     // An invited owner does not count: they cannot sign in yet.
     await invited(server, owner.access, { role: "OWNER" });
-    expect((await send(owner.access, "PATCH", `/api/people/${owner.user.id}`, { role: "EMPLOYEE" })).status).toBe(409);
+    expect(
+      (await send(owner.access, "PATCH", `/api/people/${owner.user.person_id}`, { role: "EMPLOYEE" })).status,
+    ).toBe(409);
 
     const second = await memberOf(server, owner.organizationId, "OWNER");
-    const demoted = await send(owner.access, "PATCH", `/api/people/${second.user.id}`, { role: "SUPERVISOR" });
+    const demoted = await send(owner.access, "PATCH", `/api/people/${second.user.person_id}`, { role: "SUPERVISOR" });
     expect(demoted.status).toBe(200);
   });
 
@@ -623,8 +646,8 @@ describe("the last owner", () => {
     const owner = await signUp(server);
     const second = await memberOf(server, owner.organizationId, "OWNER");
     const [a, b] = await Promise.all([
-      send(owner.access, "PATCH", `/api/people/${second.user.id}`, { role: "EMPLOYEE" }),
-      send(second.access, "PATCH", `/api/people/${owner.user.id}`, { role: "EMPLOYEE" }),
+      send(owner.access, "PATCH", `/api/people/${second.user.person_id}`, { role: "EMPLOYEE" }),
+      send(second.access, "PATCH", `/api/people/${owner.user.person_id}`, { role: "EMPLOYEE" }),
     ]);
     const statuses = [a.status, b.status].sort();
     // The loser is refused either as the last owner, or (having been demoted first) as no longer allowed.
@@ -632,7 +655,7 @@ describe("the last owner", () => {
     expect([403, 409]).toContain(statuses[1]);
     const winner = a.status === 200 ? owner : second;
     const owners = (await list(winner.access, "?role=OWNER&status=active")).people;
-    expect(owners.map((o) => o.id)).toEqual([winner.user.id]);
+    expect(owners.map((o) => o.id)).toEqual([winner.user.person_id]);
   });
 });
 
@@ -640,7 +663,7 @@ describe("archive and restore", () => {
   it("shuts an archived person out of the organization at once: no sign-in there, refresh token dead", async () => {
     const owner = await signUp(server);
     const person = await memberOf(server, owner.organizationId, "SUPERVISOR", ["view_scheduler"]);
-    const archived = await send(owner.access, "POST", `/api/people/${person.user.id}/archive`);
+    const archived = await send(owner.access, "POST", `/api/people/${person.user.person_id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.json<{ person: Person }>().person).toMatchObject({ status: "archived" });
     expect(archived.json<{ person: Person }>().person.archived_at).not.toBeNull();
@@ -671,7 +694,7 @@ describe("archive and restore", () => {
     expect(await auditOf(owner.organizationId, "people.archive")).toHaveLength(1);
 
     // Restored: active again, and they can choose the organization.
-    const restored = await send(owner.access, "POST", `/api/people/${person.user.id}/restore`);
+    const restored = await send(owner.access, "POST", `/api/people/${person.user.person_id}/restore`);
     expect(restored.json<{ person: Person }>().person).toMatchObject({ status: "active", archived_at: null });
     const again = await send(session.access, "POST", "/api/organizations/select", {
       organization_id: owner.organizationId,
@@ -729,13 +752,14 @@ describe("what inviting tells the inviter", () => {
       .execute();
     // By phone: their verified email and real name stay unknown.
     const byPhone = await invited(server, owner.access, { first_name: "K", last_name: "S", phone: someone.phone });
-    expect(byPhone).toMatchObject({ id: someone.user.id, first_name: "K", last_name: "S", phone: someone.phone });
+    const inOwners = personIdIn(owner.organizationId, someone.user.id);
+    expect(byPhone).toMatchObject({ id: inOwners, first_name: "K", last_name: "S", phone: someone.phone });
     expect(byPhone.email).toBeNull();
     const names = async (query: string) =>
       (await list(owner.access, `?search=${encodeURIComponent(query)}`)).people.map((p) => p.id);
     expect(await names("Karim")).toEqual([]);
     expect(await names(email)).toEqual([]);
-    expect(await names("K S")).toEqual([someone.user.id]);
+    expect(await names("K S")).toEqual([inOwners]);
 
     // By verified email (another organization): their phone and real name stay unknown.
     const other = await signUp(server);
@@ -747,22 +771,23 @@ describe("what inviting tells the inviter", () => {
     });
     expect(response.status).toBe(201);
     const byEmail = response.json<{ person: Person }>().person;
-    expect(byEmail).toMatchObject({ id: someone.user.id, first_name: "Kay", last_name: "Es", phone: null, email });
+    const inOthers = personIdIn(other.organizationId, someone.user.id);
+    expect(byEmail).toMatchObject({ id: inOthers, first_name: "Kay", last_name: "Es", phone: null, email });
     const search = await list(other.access, `?search=${someone.phone.slice(-6)}`);
     expect(search.people).toEqual([]);
 
-    // After they activate (the link went to their phone: the phone is what a person proves), the
+    // After they activate (the link went to the address typed, which they verified), the
     // organization sees their profile.
-    const token = await invitationToken(server, someone.phone);
-    await ageSends(`phone:${someone.phone}`, 3600);
+    const token = await invitationToken(server, email);
+    await ageSends(`email:${email}`, 3600);
     const sent = await server.request(`/api/invitations/${token}/send-code`, { method: "POST" });
     expect(sent.status).toBe(200);
     const accepted = await server.request(`/api/invitations/${token}/accept`, {
       method: "POST",
-      json: { first_name: "K", last_name: "S", otp: await lastCode(server, someone.phone), ...proof(token) },
+      json: { first_name: "K", last_name: "S", otp: await lastCode(server, email), ...proof(token) },
     });
     expect(accepted.status, accepted.text).toBe(200);
-    const after = (await get(other.access, `/api/people/${someone.user.id}`)).json<{ person: Person }>().person;
+    const after = (await get(other.access, `/api/people/${inOthers}`)).json<{ person: Person }>().person;
     expect(after).toMatchObject({
       status: "active",
       first_name: "Karim",
@@ -771,7 +796,7 @@ describe("what inviting tells the inviter", () => {
       email,
     });
     // Still invited in the first organization: still as typed there.
-    const still = (await get(owner.access, `/api/people/${someone.user.id}`)).json<{ person: Person }>().person;
+    const still = (await get(owner.access, `/api/people/${inOwners}`)).json<{ person: Person }>().person;
     expect(still).toMatchObject({ status: "invited", first_name: "K", last_name: "S", email: null });
   });
 
@@ -813,7 +838,9 @@ describe("two invitations racing", () => {
       const answers = await Promise.all([invite(server, a.access, body), invite(server, b.access, body)]);
       expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
       const ids = answers.map((answer) => answer.json<{ person: Person }>().person.id);
-      expect(ids[0]).toBe(ids[1]);
+      // One account, named by each organization's own id for it.
+      expect(ids[0]).not.toBe(ids[1]);
+      expect(await accountOf(a.organizationId, ids[0] ?? "")).toBe(await accountOf(b.organizationId, ids[1] ?? ""));
     }
   });
 

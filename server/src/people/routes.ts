@@ -8,6 +8,7 @@ import {
   peopleQuerySchema,
   peopleResponseSchema,
   permissionTableSchema,
+  personIdSchema,
   personResponseSchema,
   personUpdateSchema,
 } from "@workshift/contracts";
@@ -47,7 +48,8 @@ const refusals = {
   429: errorBodySchema,
 };
 
-const personParams = z.object({ id: z.string().uuid() });
+/** A person of the organization, by their id in it. */
+const personParams = z.object({ id: personIdSchema() });
 
 /**
  * Two writes raced on a unique key, named by its constraint. The same person

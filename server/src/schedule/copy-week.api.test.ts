@@ -61,7 +61,7 @@ describe("copying a week", () => {
       ["2026-04-05T07:00:00.000Z", "2026-04-05T11:00:00.000Z"],
     ]);
     expect(copies[0]).toMatchObject({
-      user_id: amal.id,
+      user_id: amal.account,
       job_id: kitchen,
       break_minutes: 30,
       note: "Inventory",
@@ -111,7 +111,7 @@ describe("copying a week", () => {
       (row) => iso(row.starts_at) >= "2026-06-08" && row.job_scheduler_id === board,
     );
     expect(copied.map((row) => [iso(row.starts_at), row.user_id])).toEqual([
-      ["2026-06-08T07:00:00.000Z", amal.id],
+      ["2026-06-08T07:00:00.000Z", amal.account],
       ["2026-06-10T07:00:00.000Z", null],
     ]);
 

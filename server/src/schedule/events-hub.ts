@@ -2,6 +2,7 @@ import { type ScheduleEvent, scheduleEventSchema } from "@workshift/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Database } from "../lib/db/database.ts";
+import { personIdOf } from "../lib/db/person-id.ts";
 import { type HubSubscriber, LiveHub } from "../lib/live/live-hub.ts";
 import { SCHEDULE_CHANNEL } from "./announce.ts";
 
@@ -32,7 +33,9 @@ export class ScheduleEventHub extends LiveHub<EventSubscriber, z.infer<typeof no
   }
 
   protected dispatch(note: z.infer<typeof notificationSchema>): void {
-    const { organization_id: organizationId, every_board: everyBoard, ...event } = note;
+    const { organization_id: organizationId, every_board: everyBoard, ...change } = note;
+    // Sent past any schema: the author named by their person id in the organization.
+    const event: ScheduleEvent = { ...change, actor_id: personIdOf(organizationId, change.actor_id) };
     for (const subscriber of this.subscribersOf(organizationId)) {
       const boards = subscriber.boards;
       if (everyBoard || boards === "all" || event.board_ids.some((id) => boards.has(id))) subscriber.send(event);

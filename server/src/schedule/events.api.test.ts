@@ -110,7 +110,7 @@ describe("GET /api/schedule/events", () => {
     expect(JSON.parse((await eventFor(events, shiftId)).data)).toEqual({
       board_ids: [boardA],
       shift_ids: [shiftId],
-      actor_id: manager.user.id,
+      actor_id: manager.user.person_id,
       kind: "changed",
     });
   });
@@ -128,7 +128,7 @@ describe("GET /api/schedule/events", () => {
     expect(JSON.parse(event.data)).toEqual({
       board_ids: [boardA],
       shift_ids: [shiftId],
-      actor_id: manager.user.id,
+      actor_id: manager.user.person_id,
       kind: "published",
     });
     const marker = await change(owner.organizationId, [boardB], owner.user.id);

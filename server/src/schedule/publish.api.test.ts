@@ -134,7 +134,7 @@ describe("publishing a week", () => {
       expect(row?.published_user_id).toBe(row?.user_id);
     }
     expect(byId.get(bilalChanged)?.published_starts_at).toEqual(new Date(at("2026-04-01", "08:00")));
-    expect(byId.get(handedOver)?.published_user_id).toBe(dani.id);
+    expect(byId.get(handedOver)?.published_user_id).toBe(dani.account);
     // Untouched: what was already published, other weeks, other boards.
     expect(byId.get(bilalSame)?.published_at).toEqual((await shiftRow(org, bilalSame))?.published_at);
     for (const id of [nextWeek, lastWeek, elsewhere]) expect(byId.get(id)?.published_at).toBeNull();

@@ -8,7 +8,9 @@ import { type RawBuilder, sql } from "kysely";
  * week's shifts arrive as one text and go into the answer as they are.
  *
  * Must stay equal to toShift and shiftStatusOf: week.api.test.ts compares the
- * two for every status.
+ * two for every status. Written past the answers' schemas, it names people by
+ * their person id in the organization itself (person_id, as the API's edge
+ * does for the other answers: lib/access/person-ids.ts).
  */
 
 /** An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
@@ -29,7 +31,7 @@ end`;
 
 /** What people were told, only while it differs from the shift (toShift: changed or deleted). */
 const published = `case when (${shiftStatusSql}) in ('draft', 'published') then null else json_build_object(
-  'user_id', published_user_id,
+  'user_id', person_id(organization_id, published_user_id),
   'job_id', published_job_id,
   'starts_at', ${iso("published_starts_at")},
   'ends_at', ${iso("published_ends_at")},
@@ -42,7 +44,7 @@ const published = `case when (${shiftStatusSql}) in ('draft', 'published') then 
 export const shiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
   'id', id,
   'board_id', job_scheduler_id,
-  'user_id', user_id,
+  'user_id', person_id(organization_id, user_id),
   'job_id', job_id,
   'starts_at', ${iso("starts_at")},
   'ends_at', ${iso("ends_at")},
@@ -61,7 +63,7 @@ export const nearbyShiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
   'board_id', job_scheduler_id,
   'time_zone', (select b.time_zone from job_schedulers b
     where b.organization_id = shifts.organization_id and b.id = shifts.job_scheduler_id),
-  'user_id', user_id,
+  'user_id', person_id(organization_id, user_id),
   'starts_at', ${iso("starts_at")},
   'ends_at', ${iso("ends_at")},
   'break_minutes', break_minutes

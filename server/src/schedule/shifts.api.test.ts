@@ -85,7 +85,7 @@ async function setup() {
   const kitchen = await jobIn(org, { name: "Kitchen" });
   const amal = await personIn(org, { firstName: "Amal" });
   await personJobs(org, amal.id, [kitchen]);
-  return { owner, org, board, kitchen, amal: amal.id };
+  return { owner, org, board, kitchen, amal: amal.id, amalAccount: amal.account };
 }
 
 /** Every NOTIFY of this organization on the schedule channel from now on. */
@@ -1030,7 +1030,7 @@ describe("who may change shifts", () => {
 
 describe("the same person twice at once, decided by the database", () => {
   it("the exclusion constraint refuses an overlapping row however it is written, and the refusal reads as 409 shift_overlap", async () => {
-    const { org, board, amal } = await setup();
+    const { org, board, amal, amalAccount } = await setup();
     await shiftIn(org, board, { user: amal, starts: at("2026-06-08", "07:00"), ends: at("2026-06-08", "15:00") });
     const { db } = await testDatabase();
     const insert = () =>
@@ -1041,7 +1041,7 @@ describe("the same person twice at once, decided by the database", () => {
             .values({
               organization_id: org,
               job_scheduler_id: board,
-              user_id: amal,
+              user_id: amalAccount,
               starts_at: at("2026-06-08", "14:00"),
               ends_at: at("2026-06-08", "18:00"),
             })
@@ -1075,14 +1075,14 @@ describe("the same person twice at once, decided by the database", () => {
   it.runIf(databaseKind() === "postgres")(
     "a save racing past the check is refused by the constraint when the other commits (PostgreSQL)",
     async () => {
-      const { owner, org, board, amal } = await setup();
+      const { owner, org, board, amal, amalAccount } = await setup();
       const client = new pg.Client({ connectionString: inject("databaseUrl") });
       await client.connect();
       try {
         await client.query("begin");
         await client.query(
           `insert into shifts (organization_id, job_scheduler_id, user_id, starts_at, ends_at) values ($1, $2, $3, $4, $5)`,
-          [org, board, amal, at("2026-06-08", "07:00"), at("2026-06-08", "15:00")],
+          [org, board, amalAccount, at("2026-06-08", "07:00"), at("2026-06-08", "15:00")],
         );
         // The request's check cannot see the uncommitted row; its insert waits on the constraint.
         const pending = create(owner.access, {

@@ -76,7 +76,7 @@ describe("week templates", () => {
       ["2026-03-22T08:00:00.000Z", "2026-03-22T12:00:00.000Z"],
     ]);
     expect(winter[0]).toMatchObject({
-      user_id: amal.id,
+      user_id: amal.account,
       job_id: job,
       break_minutes: 45,
       note: "Opening",

@@ -1,6 +1,7 @@
 import {
   defaultScheduleRules,
   type MonthResponse,
+  shiftSchema,
   todayIn,
   type WeekResponse,
   weekOf,
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, signUp } from "../../test/auth.ts";
 import { boardJobs, boardMembers, personJobs, setBoardArchived } from "../../test/board-fixtures.ts";
 import { testDatabase } from "../../test/database.ts";
+import { personIdIn } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import {
   boardIn,
@@ -19,6 +21,7 @@ import {
   setOrganizationCurrency,
   shiftIn,
 } from "../../test/shift-fixtures.ts";
+import { mapPersonIds } from "../lib/access/person-ids.ts";
 import { type Tx, withOrganization } from "../lib/db/tenancy.ts";
 import { shiftColumns, toShift } from "./records.ts";
 
@@ -300,7 +303,10 @@ describe("the week of a board", () => {
     expect(new Set(body.shifts.map((shift) => shift.status))).toEqual(
       new Set(["draft", "published", "changed", "deleted"]),
     );
-    expect(body.shifts).toEqual(rows.map(toShift));
+    // The answer's edge names people by person id; the week's JSON does the same in PostgreSQL.
+    expect(body.shifts).toEqual(
+      rows.map((row) => mapPersonIds(shiftSchema, toShift(row), (id) => personIdIn(org, id))),
+    );
   });
 
   it("has 167 hours in the week the clocks go forward, and an overnight shift across the change lasts 7 hours on its start day", async () => {

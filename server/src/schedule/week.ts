@@ -1,5 +1,6 @@
 import { type ScheduleJob, type SchedulePerson, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
 import { sql } from "kysely";
+import { personIdOf } from "../lib/db/person-id.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
 import { type BoardDaysRange, boardDayRanges, onBoardDays, spanOf } from "./board-days.ts";
@@ -67,7 +68,9 @@ export async function loadWeekJson(
     from: new Date(span.startsAt.getTime() - NEARBY_BEFORE_MS),
     to: new Date(span.endsAt.getTime() + NEARBY_AFTER_MS),
   });
-  const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people, jobs };
+  // Sent past the answer's schema (the week is JSON text): people named here by their person ids.
+  const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
+  const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people: named, jobs };
   return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby}}`;
 }
 

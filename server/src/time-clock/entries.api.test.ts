@@ -45,7 +45,7 @@ describe("managers correcting time entries", () => {
   it("add a forgotten day with a reason; the entry is reviewed and its history says who, when and why", async () => {
     const { owner, worker } = await team();
     const added = await create(owner, {
-      user_id: worker.user.id,
+      user_id: worker.user.person_id,
       ...day,
       note: "Paper timesheet",
       reason: "Phone broken",
@@ -53,7 +53,7 @@ describe("managers correcting time entries", () => {
     expect(added.status).toBe(201);
     const entry = added.json<TimeEntry>();
     expect(entry).toMatchObject({
-      user_id: worker.user.id,
+      user_id: worker.user.person_id,
       clock_in_at: "2026-06-08T06:00:00.000Z",
       clock_out_at: "2026-06-08T14:00:00.000Z",
       breaks: [{ starts_at: "2026-06-08T10:00:00.000Z", ends_at: "2026-06-08T10:30:00.000Z" }],
@@ -69,7 +69,7 @@ describe("managers correcting time entries", () => {
         reason: "Phone broken",
         before: null,
         after: expect.objectContaining({ id: entry.id }),
-        actor: expect.objectContaining({ user_id: owner.user.id }),
+        actor: expect.objectContaining({ user_id: owner.user.person_id }),
       }),
     ]);
   });
@@ -150,7 +150,7 @@ describe("managers correcting time entries", () => {
       ],
       [{ ...day, job_id: theirJob, reason: "r" }, 422, "time_clock_job_unknown", "job_id", "timeClock.unknownJob"],
       [
-        { ...day, user_id: stranger.user.id, reason: "r" },
+        { ...day, user_id: stranger.user.person_id, reason: "r" },
         422,
         "time_clock_person_unknown",
         "user_id",
@@ -158,7 +158,7 @@ describe("managers correcting time entries", () => {
       ],
     ];
     for (const [body, status, code, field, key] of cases) {
-      const refused = await create(owner, { user_id: worker.user.id, ...body });
+      const refused = await create(owner, { user_id: worker.user.person_id, ...body });
       expect(refused.status, key).toBe(status);
       expect(refused.json()).toMatchObject({ code, fields: { [field]: key } });
     }
@@ -170,7 +170,7 @@ describe("managers correcting time entries", () => {
     const before = await snapshot(org);
     const later = new Date(Date.now() + 3600_000).toISOString();
     const refused = await create(owner, {
-      user_id: worker.user.id,
+      user_id: worker.user.person_id,
       clock_in_at: new Date(Date.now() - 3600_000).toISOString(),
       clock_out_at: later,
       reason: "r",
@@ -183,10 +183,12 @@ describe("managers correcting time entries", () => {
   it("leave a supervisor's own time to another manager (an owner may change theirs)", async () => {
     const { owner, org } = await team();
     const supervisor = await memberOf(server, org, "SUPERVISOR", ["manage_timesheet"]);
-    const own = await create(supervisor, { user_id: supervisor.user.id, ...day, reason: "r" });
+    const own = await create(supervisor, { user_id: supervisor.user.person_id, ...day, reason: "r" });
     expect(own.status).toBe(403);
     expect(own.json()).toMatchObject({ code: "forbidden" });
-    const byOwner = (await create(owner, { user_id: supervisor.user.id, ...day, reason: "r" })).json<TimeEntry>();
+    const byOwner = (
+      await create(owner, { user_id: supervisor.user.person_id, ...day, reason: "r" })
+    ).json<TimeEntry>();
     const patch = await call(supervisor.access, "PATCH", `/api/time-clock/entries/${byOwner.id}`, {
       version: 1,
       note: "x",
@@ -194,11 +196,11 @@ describe("managers correcting time entries", () => {
     });
     expect(patch.status).toBe(403);
     const approving = await call(supervisor.access, "POST", "/api/time-clock/approvals", {
-      user_id: supervisor.user.id,
+      user_id: supervisor.user.person_id,
       period_start: "2026-06-08",
     });
     expect(approving.status).toBe(403);
-    expect((await create(owner, { user_id: owner.user.id, ...day, reason: "r" })).status).toBe(201);
+    expect((await create(owner, { user_id: owner.user.person_id, ...day, reason: "r" })).status).toBe(201);
   });
 
   it("lock an entry by the day the timesheet shows it on, its rounded clock-in", async () => {
@@ -216,14 +218,17 @@ describe("managers correcting time entries", () => {
     // Sunday 2026-06-14 23:55 in Beirut rounds to Monday 00:00: it is next week's.
     const entry = (
       await create(owner, {
-        user_id: worker.user.id,
+        user_id: worker.user.person_id,
         clock_in_at: "2026-06-14T20:55:00Z",
         clock_out_at: "2026-06-14T23:00:00Z",
         reason: "r",
       })
     ).json<TimeEntry>();
     const approve = (periodStart: string) =>
-      call(owner.access, "POST", "/api/time-clock/approvals", { user_id: worker.user.id, period_start: periodStart });
+      call(owner.access, "POST", "/api/time-clock/approvals", {
+        user_id: worker.user.person_id,
+        period_start: periodStart,
+      });
     const edit = (version: number) =>
       call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, { version, note: `v${version}`, reason: "r" });
     expect((await approve("2026-06-08")).status).toBe(204);
@@ -239,10 +244,10 @@ describe("managers correcting time entries", () => {
 
   it("refuse an entry over another of the same person", async () => {
     const { owner, worker, org } = await team();
-    expect((await create(owner, { user_id: worker.user.id, ...day, reason: "r" })).status).toBe(201);
+    expect((await create(owner, { user_id: worker.user.person_id, ...day, reason: "r" })).status).toBe(201);
     const before = await snapshot(org);
     const overlapping = await create(owner, {
-      user_id: worker.user.id,
+      user_id: worker.user.person_id,
       clock_in_at: "2026-06-08T13:00:00Z",
       clock_out_at: "2026-06-08T18:00:00Z",
       reason: "r",
@@ -257,7 +262,7 @@ describe("managers correcting time entries", () => {
 
   it("delete with a reason: gone from the timesheet, kept in its history", async () => {
     const { owner, worker, org } = await team();
-    const entry = (await create(owner, { user_id: worker.user.id, ...day, reason: "r" })).json<TimeEntry>();
+    const entry = (await create(owner, { user_id: worker.user.person_id, ...day, reason: "r" })).json<TimeEntry>();
     const noReason = await call(owner.access, "DELETE", `/api/time-clock/entries/${entry.id}`, { version: 1 });
     expect(noReason.status).toBe(400);
     const gone = await call(owner.access, "DELETE", `/api/time-clock/entries/${entry.id}`, {
@@ -282,7 +287,7 @@ describe("managers correcting time entries", () => {
 
   it("refuse changes to an approved pay period", async () => {
     const { owner, worker, org } = await team();
-    const entry = (await create(owner, { user_id: worker.user.id, ...day, reason: "r" })).json<TimeEntry>();
+    const entry = (await create(owner, { user_id: worker.user.person_id, ...day, reason: "r" })).json<TimeEntry>();
     const { db } = await testDatabase();
     await withOrganization(db, org, (tx) =>
       sql`insert into timesheet_approvals (organization_id, user_id, period_start, period_end)
@@ -293,7 +298,7 @@ describe("managers correcting time entries", () => {
       call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, { version: 1, note: "x", reason: "r" }),
       call(owner.access, "DELETE", `/api/time-clock/entries/${entry.id}`, { version: 1, reason: "r" }),
       create(owner, {
-        user_id: worker.user.id,
+        user_id: worker.user.person_id,
         clock_in_at: "2026-06-09T06:00:00Z",
         clock_out_at: "2026-06-09T14:00:00Z",
         reason: "r",
@@ -311,7 +316,7 @@ describe("managers correcting time entries", () => {
 
   it("are for managers of this organization only: view_timesheet reads, manage_timesheet changes", async () => {
     const { owner, worker, org } = await team();
-    const entry = (await create(owner, { user_id: worker.user.id, ...day, reason: "r" })).json<TimeEntry>();
+    const entry = (await create(owner, { user_id: worker.user.person_id, ...day, reason: "r" })).json<TimeEntry>();
     const [viewer, manager, scheduler, admin] = await Promise.all([
       memberOf(server, org, "SUPERVISOR", ["view_timesheet"]),
       memberOf(server, org, "SUPERVISOR", ["manage_timesheet"]),
@@ -325,7 +330,7 @@ describe("managers correcting time entries", () => {
     for (const who of [worker, scheduler, admin]) {
       expect((await call(who.access, "GET", `/api/time-clock/entries/${entry.id}/history`)).status).toBe(403);
       expect((await change(who, 1)).status).toBe(403);
-      expect((await create(who, { user_id: worker.user.id, ...day, reason: "r" })).status).toBe(403);
+      expect((await create(who, { user_id: worker.user.person_id, ...day, reason: "r" })).status).toBe(403);
     }
     expect((await change(manager, 1)).status).toBe(200);
     // Another organization's manager cannot even find it.

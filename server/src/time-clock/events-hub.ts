@@ -2,6 +2,7 @@ import type { ClockEvent } from "@workshift/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Database } from "../lib/db/database.ts";
+import { personIdOf } from "../lib/db/person-id.ts";
 import { type HubSubscriber, LiveHub } from "../lib/live/live-hub.ts";
 import { TIME_CLOCK_CHANNEL } from "./announce.ts";
 
@@ -28,7 +29,9 @@ export class TimeClockHub extends LiveHub<ClockSubscriber, z.infer<typeof notifi
   }
 
   protected dispatch(note: z.infer<typeof notificationSchema>): void {
-    const event: ClockEvent = note.refused ? { user_id: note.user_id, refused: true } : { user_id: note.user_id };
+    // Sent past any schema: named here by the person's id in the organization.
+    const user_id = personIdOf(note.organization_id, note.user_id);
+    const event: ClockEvent = note.refused ? { user_id, refused: true } : { user_id };
     for (const subscriber of this.subscribersOf(note.organization_id)) subscriber.send(event);
   }
 }

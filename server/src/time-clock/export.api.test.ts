@@ -98,7 +98,11 @@ async function period() {
     await tx
       .insertInto("job_scheduler_members")
       .values(
-        [rana, evil, sami].map((person) => ({ organization_id: org, job_scheduler_id: board, user_id: person.id })),
+        [rana, evil, sami].map((person) => ({
+          organization_id: org,
+          job_scheduler_id: board,
+          user_id: person.account,
+        })),
       )
       .execute();
   });

@@ -64,17 +64,19 @@ describe("the live time clock", () => {
     expect((await punch(loose, "clock_in", 30)).status).toBe(201);
 
     const body = (await live(owner, "all")).json<LiveResponse>();
-    const statusOf = (who: SignedUp) => body.people.find((p) => p.user_id === who.user.id)?.status;
+    const statusOf = (who: SignedUp) => body.people.find((p) => p.user_id === who.user.person_id)?.status;
     expect(statusOf(working)).toBe("working");
     expect(statusOf(resting)).toBe("on_break");
     expect(statusOf(late)).toBe("late");
     expect(statusOf(loose)).toBe("unscheduled");
     expect(body.counts).toMatchObject({ working: 1, on_break: 1, late: 1, unscheduled: 1 });
-    expect(body.people.find((p) => p.user_id === working.user.id)?.worked_minutes_today).toBeGreaterThanOrEqual(57);
+    expect(body.people.find((p) => p.user_id === working.user.person_id)?.worked_minutes_today).toBeGreaterThanOrEqual(
+      57,
+    );
 
     // The board's view leaves out the one who is not on it.
     const onlyBoard = (await live(owner, board)).json<LiveResponse>();
-    expect(onlyBoard.people.map((p) => p.user_id)).not.toContain(loose.user.id);
+    expect(onlyBoard.people.map((p) => p.user_id)).not.toContain(loose.user.person_id);
     expect(onlyBoard.people).toHaveLength(3);
   });
 
@@ -82,7 +84,9 @@ describe("the live time clock", () => {
     const owner = await signUp(server);
     const forgetful = await memberOf(server, owner.organizationId, "EMPLOYEE");
     expect((await punch(forgetful, "clock_in", 20 * 60)).status).toBe(201);
-    const person = (await live(owner, "all")).json<LiveResponse>().people.find((p) => p.user_id === forgetful.user.id);
+    const person = (await live(owner, "all"))
+      .json<LiveResponse>()
+      .people.find((p) => p.user_id === forgetful.user.person_id);
     expect(person).toMatchObject({ status: "unscheduled", flagged: true, worked_minutes_today: 0 });
   });
 
@@ -99,7 +103,7 @@ describe("the live time clock", () => {
 
     expect((await punch(worker, "clock_in", 1)).status).toBe(201);
     const told = await mine.waitFor((frame) => frame.event === "clock");
-    expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.id });
+    expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.person_id });
     // A refused punch is told too (it is kept for the manager), and only within the organization.
     expect((await punch(worker, "clock_in", 0)).status).toBe(409);
     await eventually(
@@ -110,8 +114,8 @@ describe("the live time clock", () => {
     expect((await punch(stranger, "clock_in", 0)).status).toBe(201);
     await theirs.waitFor((frame) => frame.event === "clock");
     expect(mine.frames.filter((frame) => frame.event === "clock").map((frame) => JSON.parse(frame.data))).toEqual([
-      { user_id: worker.user.id },
-      { user_id: worker.user.id, refused: true },
+      { user_id: worker.user.person_id },
+      { user_id: worker.user.person_id, refused: true },
     ]);
     expect(theirs.frames.filter((frame) => frame.event === "clock")).toHaveLength(1);
   });
@@ -182,6 +186,6 @@ describe("a long-lived time clock stream", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await punch(worker, "clock_in", 1)).status).toBe(201);
     const told = await keeps.waitFor((frame) => frame.event === "clock");
-    expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.id });
+    expect(JSON.parse(told.data)).toEqual({ user_id: worker.user.person_id });
   });
 });

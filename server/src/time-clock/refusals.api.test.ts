@@ -63,7 +63,7 @@ describe("refused punches", () => {
     expect(refused).toEqual([
       {
         id: twice.id,
-        user_id: me.user.id,
+        user_id: me.user.person_id,
         first_name: expect.any(String),
         last_name: expect.any(String),
         kind: "clock_in",
@@ -133,7 +133,7 @@ describe("refused punches", () => {
     const board = await boardIn(org, { name: "Elsewhere" });
     const stranger = await signUp(server);
     expect((await punch(me, { kind: "clock_out", at: ago(0) })).status).toBe(409);
-    expect((await live(owner)).refused.map((item) => item.user_id)).toEqual([me.user.id]);
+    expect((await live(owner)).refused.map((item) => item.user_id)).toEqual([me.user.person_id]);
     // Not on that board: not in its live view.
     expect((await live(owner, board)).refused).toEqual([]);
     expect((await live(stranger)).refused).toEqual([]);

@@ -75,14 +75,14 @@ describe("timesheets", () => {
       published: true,
     });
     await addEntry(owner, {
-      user_id: rana.user.id,
+      user_id: rana.user.person_id,
       clock_in_at: "2026-06-08T05:00:00Z",
       clock_out_at: "2026-06-08T15:00:00Z",
       breaks: [{ starts_at: "2026-06-08T09:00:00Z", ends_at: "2026-06-08T09:30:00Z" }],
     });
     // An overnight entry Wednesday 22:00 → Thursday 06:00 sits on Wednesday with its 8 hours.
     await addEntry(owner, {
-      user_id: rana.user.id,
+      user_id: rana.user.person_id,
       clock_in_at: "2026-06-10T19:00:00Z",
       clock_out_at: "2026-06-11T03:00:00Z",
     });
@@ -92,7 +92,7 @@ describe("timesheets", () => {
     const body = response.json<TimesheetResponse>();
     expect(body.period).toEqual({ start: "2026-06-08", end: "2026-06-14" });
     expect(body.can_manage).toBe(true);
-    const person = body.people.find((p) => p.user_id === rana.user.id);
+    const person = body.people.find((p) => p.user_id === rana.user.person_id);
     if (!person) throw new Error("Rana is not on the board's timesheet");
     const monday = person.sheet.days.find((d) => d.date === "2026-06-08");
     expect(monday).toMatchObject({
@@ -122,12 +122,12 @@ describe("timesheets", () => {
     // The entry sits on the day of its clock-in in Beirut (whatever today is where the test runs).
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut" }).format(at);
     const body = (await sheets(owner, "all", today)).json<TimesheetResponse>();
-    const sheet = body.people.find((p) => p.user_id === rana.user.id)?.sheet;
+    const sheet = body.people.find((p) => p.user_id === rana.user.person_id)?.sheet;
     const row = sheet?.entries[0];
     expect(row).toMatchObject({ flagged: true, open: true, worked_minutes: 0 });
     expect(sheet?.totals.worked_minutes).toBe(0);
 
-    const refused = await approve(owner, rana.user.id, body.period.start);
+    const refused = await approve(owner, rana.user.person_id, body.period.start);
     expect(refused.status).toBe(409);
     expect(refused.json()).toMatchObject({
       code: "timesheet_entries_unresolved",
@@ -143,18 +143,18 @@ describe("timesheets", () => {
   it("approve a period (locking it), refuse it twice, and unlock it only with a reason, all audited", async () => {
     const { owner, org, rana } = await setting();
     const entry = await addEntry(owner, {
-      user_id: rana.user.id,
+      user_id: rana.user.person_id,
       clock_in_at: "2026-06-09T05:00:00Z",
       clock_out_at: "2026-06-09T13:00:00Z",
     });
-    const offPeriod = await approve(owner, rana.user.id, "2026-06-10");
+    const offPeriod = await approve(owner, rana.user.person_id, "2026-06-10");
     expect(offPeriod.status).toBe(422);
     expect(offPeriod.json()).toMatchObject({
       code: "timesheet_period_start_invalid",
       fields: { period_start: "timeClock.notPeriodStart" },
     });
-    expect((await approve(owner, rana.user.id, "2026-06-08")).status).toBe(204);
-    const again = await approve(owner, rana.user.id, "2026-06-08");
+    expect((await approve(owner, rana.user.person_id, "2026-06-08")).status).toBe(204);
+    const again = await approve(owner, rana.user.person_id, "2026-06-08");
     expect(again.status).toBe(409);
     expect(again.json()).toMatchObject({
       code: "timesheet_already_approved",
@@ -162,10 +162,10 @@ describe("timesheets", () => {
     });
 
     const body = (await sheets(owner, "all", "2026-06-08")).json<TimesheetResponse>();
-    expect(body.people.find((p) => p.user_id === rana.user.id)?.approval).toMatchObject({
+    expect(body.people.find((p) => p.user_id === rana.user.person_id)?.approval).toMatchObject({
       period_start: "2026-06-08",
       period_end: "2026-06-14",
-      approved_by: { user_id: owner.user.id },
+      approved_by: { user_id: owner.user.person_id },
     });
     const locked = await call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, {
       version: 1,
@@ -177,11 +177,11 @@ describe("timesheets", () => {
 
     const unlock = (json: Record<string, unknown>) =>
       call(owner.access, "POST", "/api/time-clock/approvals/unlock", json);
-    expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08" })).status).toBe(400);
-    expect((await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "Missed a shift" })).status).toBe(
-      204,
-    );
-    const notApproved = await unlock({ user_id: rana.user.id, period_start: "2026-06-08", reason: "again" });
+    expect((await unlock({ user_id: rana.user.person_id, period_start: "2026-06-08" })).status).toBe(400);
+    expect(
+      (await unlock({ user_id: rana.user.person_id, period_start: "2026-06-08", reason: "Missed a shift" })).status,
+    ).toBe(204);
+    const notApproved = await unlock({ user_id: rana.user.person_id, period_start: "2026-06-08", reason: "again" });
     expect(notApproved.status).toBe(409);
     expect(notApproved.json()).toMatchObject({
       code: "timesheet_not_approved",
@@ -214,7 +214,7 @@ describe("timesheets", () => {
     const supervisor = await memberOf(server, org, "SUPERVISOR", ["view_timesheet", "manage_timesheet"]);
     const stranger = await signUp(server);
     await addEntry(owner, {
-      user_id: rana.user.id,
+      user_id: rana.user.person_id,
       clock_in_at: "2026-06-09T05:00:00Z",
       clock_out_at: "2026-06-09T13:00:00Z",
     });
@@ -234,22 +234,28 @@ describe("timesheets", () => {
         })
         .execute(),
     );
-    expect((await approve(owner, owner.user.id, "2026-06-08")).status).toBe(204);
+    expect((await approve(owner, owner.user.person_id, "2026-06-08")).status).toBe(204);
     const bulk = (who: SignedUp, json: Record<string, unknown>) =>
       call(who.access, "POST", "/api/time-clock/approvals/bulk", json);
 
     const response = await bulk(supervisor, {
       period_start: "2026-06-08",
-      user_ids: [rana.user.id, sami.user.id, owner.user.id, supervisor.user.id, stranger.user.id],
+      user_ids: [
+        rana.user.person_id,
+        sami.user.person_id,
+        owner.user.person_id,
+        supervisor.user.person_id,
+        stranger.user.person_id,
+      ],
     });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({
-      approved: [rana.user.id],
+      approved: [rana.user.person_id],
       skipped: [
-        { user_id: sami.user.id, reason: "timeClock.unresolvedEntries" },
-        { user_id: owner.user.id, reason: "timeClock.alreadyApproved" },
-        { user_id: supervisor.user.id, reason: "timeClock.ownTime" },
-        { user_id: stranger.user.id, reason: "timeClock.unknownPerson" },
+        { user_id: sami.user.person_id, reason: "timeClock.unresolvedEntries" },
+        { user_id: owner.user.person_id, reason: "timeClock.alreadyApproved" },
+        { user_id: supervisor.user.person_id, reason: "timeClock.ownTime" },
+        { user_id: stranger.user.person_id, reason: "timeClock.unknownPerson" },
       ],
     });
     const approvals = await withOrganization(db, org, (tx) =>
@@ -272,9 +278,9 @@ describe("timesheets", () => {
 
   it("refuse (409, not a failure) a period overlapping one approved before the pay period changed", async () => {
     const { owner, org, rana, sami } = await setting();
-    expect((await approve(owner, rana.user.id, "2026-06-08")).status).toBe(204);
+    expect((await approve(owner, rana.user.person_id, "2026-06-08")).status).toBe(204);
     await setClock(org, { pay_period: "semimonthly" });
-    const overlapping = await approve(owner, rana.user.id, "2026-06-01");
+    const overlapping = await approve(owner, rana.user.person_id, "2026-06-01");
     expect(overlapping.status).toBe(409);
     expect(overlapping.json()).toMatchObject({
       code: "timesheet_already_approved",
@@ -283,11 +289,11 @@ describe("timesheets", () => {
     // In bulk, the others are still approved.
     const bulk = await call(owner.access, "POST", "/api/time-clock/approvals/bulk", {
       period_start: "2026-06-01",
-      user_ids: [rana.user.id, sami.user.id],
+      user_ids: [rana.user.person_id, sami.user.person_id],
     });
     expect(bulk.json()).toEqual({
-      approved: [sami.user.id],
-      skipped: [{ user_id: rana.user.id, reason: "timeClock.alreadyApproved" }],
+      approved: [sami.user.person_id],
+      skipped: [{ user_id: rana.user.person_id, reason: "timeClock.alreadyApproved" }],
     });
   });
 
@@ -299,20 +305,22 @@ describe("timesheets", () => {
     const fieldsOf = async (json: Record<string, unknown>) =>
       (await bulk(owner, json)).json<{ fields: unknown }>().fields;
     expect(await fieldsOf({ period_start: "2026-06-08", user_ids: [] })).toEqual({ user_ids: "timeClock.bulkInvalid" });
-    expect(await fieldsOf({ period_start: "2026-06-08", user_ids: [rana.user.id, rana.user.id] })).toEqual({
+    expect(
+      await fieldsOf({ period_start: "2026-06-08", user_ids: [rana.user.person_id, rana.user.person_id] }),
+    ).toEqual({
       user_ids: "timeClock.bulkInvalid",
     });
     expect(
       await fieldsOf({ period_start: "2026-06-08", user_ids: Array.from({ length: 1001 }, () => randomUUID()) }),
     ).toEqual({ user_ids: "timeClock.bulkTooMany" });
-    expect(await fieldsOf({ period_start: "2026-06-10", user_ids: [rana.user.id] })).toEqual({
+    expect(await fieldsOf({ period_start: "2026-06-10", user_ids: [rana.user.person_id] })).toEqual({
       period_start: "timeClock.notPeriodStart",
     });
-    expect((await bulk(viewer, { period_start: "2026-06-08", user_ids: [rana.user.id] })).status).toBe(403);
+    expect((await bulk(viewer, { period_start: "2026-06-08", user_ids: [rana.user.person_id] })).status).toBe(403);
     const stranger = await signUp(server);
-    expect((await bulk(stranger, { period_start: "2026-06-08", user_ids: [rana.user.id] })).json()).toEqual({
+    expect((await bulk(stranger, { period_start: "2026-06-08", user_ids: [rana.user.person_id] })).json()).toEqual({
       approved: [],
-      skipped: [{ user_id: rana.user.id, reason: "timeClock.unknownPerson" }],
+      skipped: [{ user_id: rana.user.person_id, reason: "timeClock.unknownPerson" }],
     });
     const { db } = await testDatabase();
     const approvals = await withOrganization(db, org, (tx) =>
@@ -340,10 +348,10 @@ describe("timesheets", () => {
     const boardPeople = (await sheets(owner, board, "2026-06-10"))
       .json<TimesheetResponse>()
       .people.map((p) => p.user_id);
-    expect(boardPeople).toContain(rana.user.id);
-    expect(boardPeople).not.toContain(sami.user.id);
+    expect(boardPeople).toContain(rana.user.person_id);
+    expect(boardPeople).not.toContain(sami.user.person_id);
     const everyone = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>().people.map((p) => p.user_id);
-    expect(everyone).toEqual(expect.arrayContaining([rana.user.id, sami.user.id, owner.user.id]));
+    expect(everyone).toEqual(expect.arrayContaining([rana.user.person_id, sami.user.person_id, owner.user.person_id]));
   });
 
   it("are seen with view_timesheet, approved with manage_timesheet, and stay within the organization", async () => {
@@ -356,21 +364,21 @@ describe("timesheets", () => {
     const viewed = await sheets(viewer, board, "2026-06-10");
     expect(viewed.status).toBe(200);
     expect(viewed.json<TimesheetResponse>().can_manage).toBe(false);
-    expect((await approve(viewer, rana.user.id, "2026-06-08")).status).toBe(403);
+    expect((await approve(viewer, rana.user.person_id, "2026-06-08")).status).toBe(403);
     for (const who of [rana, scheduler, admin]) {
       expect((await sheets(who, board, "2026-06-10")).status).toBe(403);
-      expect((await approve(who, rana.user.id, "2026-06-08")).status).toBe(403);
+      expect((await approve(who, rana.user.person_id, "2026-06-08")).status).toBe(403);
     }
     const stranger = await signUp(server);
     expect((await sheets(stranger, board, "2026-06-10")).status).toBe(404);
-    const theirs = await approve(stranger, rana.user.id, "2026-06-08");
+    const theirs = await approve(stranger, rana.user.person_id, "2026-06-08");
     expect(theirs.status).toBe(422);
     expect(theirs.json()).toMatchObject({
       code: "time_clock_person_unknown",
       fields: { user_id: "timeClock.unknownPerson" },
     });
     const strangerAll = (await sheets(stranger, "all", "2026-06-10")).json<TimesheetResponse>();
-    expect(strangerAll.people.map((p) => p.user_id)).toEqual([stranger.user.id]);
+    expect(strangerAll.people.map((p) => p.user_id)).toEqual([stranger.user.person_id]);
     expect((await sheets(owner, board, "2026-13-01")).status).toBe(400);
   });
 });

@@ -53,7 +53,7 @@ async function jobCount(organizationId: string): Promise<number> {
 }
 
 const withdraw = (owner: SignedUp, supervisor: SignedUp) =>
-  server.request(`/api/people/${supervisor.user.id}`, {
+  server.request(`/api/people/${supervisor.user.person_id}`, {
     method: "PATCH",
     headers: bearer(owner.access),
     json: { permissions: [] },

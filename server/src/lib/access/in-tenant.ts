@@ -4,6 +4,7 @@ import { claimsOf } from "../../auth/authenticate.ts";
 import { type Tx, withOrganization } from "../db/tenancy.ts";
 import { forbidden } from "../http/errors.ts";
 import { type Actor, readActor } from "./actor.ts";
+import { accountsOfRequest } from "./person-ids.ts";
 import { parseRequestInput } from "./request-input.ts";
 import { isTenantAccess, markTenantChecked, routeAccessOf } from "./route-access.ts";
 
@@ -43,6 +44,8 @@ export async function inTenant<T>(request: FastifyRequest, work: (tx: Tx, actor:
         if (!can(actor, access)) throw forbidden();
         if (!validated) {
           parseRequestInput(request);
+          // The people the request names, as accounts (it names them by their ids in this organization).
+          await accountsOfRequest(tx, organizationId, request);
           validated = true;
           markTenantChecked(request);
         }

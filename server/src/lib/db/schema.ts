@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 
 /**
  * Kysely's view of the tables the migrations create. Keep it in step with
@@ -87,6 +87,8 @@ export interface UsersTable {
 }
 
 export interface MembershipsTable {
+  /** The person's id in the organization (0017): person_id(organization_id, user_id), generated. */
+  id: GeneratedAlways<string>;
   organization_id: string;
   user_id: string;
   role: "OWNER" | "SUPERVISOR" | "EMPLOYEE";

@@ -4,6 +4,7 @@ import { accountLanguage, type LanguageSwitch } from "./account-language.ts";
 
 const person = (language: Language, language_chosen = true): User => ({
   id: "6f1c1c38-6c43-4d8b-9f59-0a4f6f3e2a11",
+  person_id: null,
   first_name: "Sami",
   last_name: "Khoury",
   email: null,

@@ -37,7 +37,7 @@ export function ArchivePanel({
       setConfirm(false);
       queryClient.setQueryData(peopleKeys.person(person.id), updated);
       void queryClient.invalidateQueries({ queryKey: peopleKeys.lists() });
-      if (updated.id === user?.id) await fetchUserRole();
+      if (updated.id === user?.person_id) await fetchUserRole();
       onDone(archived ? t("archive.restored", { name }) : t("archive.archived", { name }));
     },
     onError: (error) => {

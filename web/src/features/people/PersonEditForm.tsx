@@ -56,7 +56,7 @@ export function PersonEditForm({ person, contact, saved, onSaved }: EditFormProp
     loaded,
     dirty,
     namesEditable,
-    me: user?.id,
+    me: user?.person_id ?? undefined,
     refreshOwnRole: fetchUserRole,
     formRef,
     onSaved,

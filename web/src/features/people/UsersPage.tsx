@@ -108,7 +108,7 @@ export function UsersPage() {
             </Anchor>
           </ErrorAlert>
         ) : null}
-        {!filtered && manage && total === 1 && rows[0]?.id === user?.id ? (
+        {!filtered && manage && total === 1 && rows[0]?.id === user?.person_id ? (
           <PeopleEmptyState
             title={t("list.emptyTitle")}
             message={t("list.empty")}

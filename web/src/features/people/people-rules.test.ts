@@ -8,10 +8,10 @@ import {
   invitationState,
 } from "./people-rules.ts";
 
-const owner = { id: "o", role: "OWNER", permissions: [] };
-const manager = { id: "m", role: "SUPERVISOR", permissions: ["manage_users"] };
-const supervisor = { id: "s", role: "SUPERVISOR", permissions: ["view_scheduler"] };
-const employee = { id: "e", role: "EMPLOYEE", permissions: [] };
+const owner = { person_id: "o", role: "OWNER", permissions: [] };
+const manager = { person_id: "m", role: "SUPERVISOR", permissions: ["manage_users"] };
+const supervisor = { person_id: "s", role: "SUPERVISOR", permissions: ["view_scheduler"] };
+const employee = { person_id: "e", role: "EMPLOYEE", permissions: [] };
 
 describe("who manages the team", () => {
   it("is an owner, or a supervisor with manage_users", () => {
@@ -19,7 +19,7 @@ describe("who manages the team", () => {
     expect(canManagePeople(manager)).toBe(true);
     expect(canManagePeople(supervisor)).toBe(false);
     expect(canManagePeople(employee)).toBe(false);
-    expect(canManagePeople({ id: "a", role: "ADMIN", permissions: ["view_scheduler"] })).toBe(false);
+    expect(canManagePeople({ person_id: "a", role: "ADMIN", permissions: ["view_scheduler"] })).toBe(false);
     expect(canManagePeople(undefined)).toBe(false);
   });
 

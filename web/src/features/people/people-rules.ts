@@ -22,7 +22,8 @@ export type TeamPowers = Pick<
  * database on every request); these only hide controls it would refuse.
  */
 export interface Actor {
-  id: string;
+  /** The signed-in person's id in this organization (as the team names people). */
+  person_id: string | null;
   role: string | null | undefined;
   permissions: readonly string[] | undefined;
 }
@@ -59,7 +60,7 @@ export function canEditPerson(
   table?: TeamPowers,
 ): boolean {
   if (!actor) return false;
-  if (person.id === actor.id && !can(actor, "people.grant")) return false;
+  if (person.id === actor.person_id && !can(actor, "people.grant")) return false;
   if (table) return table.can_manage && table.manageable_roles.includes(person.role);
   return manageableRoles(actor).includes(person.role);
 }

@@ -31,7 +31,7 @@ export function usePersonSave({
   loaded: PersonValues;
   dirty: boolean;
   namesEditable: boolean;
-  /** The signed-in person's id. */
+  /** The signed-in person's id in this organization (their own change refreshes their rights). */
   me: string | undefined;
   /** Reads the signed-in person's role and permissions again (the sidebar follows them). */
   refreshOwnRole(): Promise<unknown>;

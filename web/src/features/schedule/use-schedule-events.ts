@@ -17,7 +17,8 @@ const DEBOUNCE_MS = 250;
  */
 export function useScheduleEvents(scope: string, enabled: boolean): LiveStatus {
   const queryClient = useQueryClient();
-  const me = useAuth().user?.id;
+  // Events name their author by person id in the organization, as the signed-in person's person_id.
+  const me = useAuth().user?.person_id ?? undefined;
   const [status, setStatus] = useState<LiveStatus>("connecting");
 
   useEffect(() => {

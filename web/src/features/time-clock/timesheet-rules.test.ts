@@ -86,13 +86,13 @@ describe("words around names and distances", () => {
 
 describe("who may change and approve a person's time", () => {
   it("is a manager, for anyone else's time", () => {
-    expect(canManagePerson(true, { id: "me", role: "SUPERVISOR" }, "them")).toBe(true);
-    expect(canManagePerson(false, { id: "me", role: "OWNER" }, "them")).toBe(false);
+    expect(canManagePerson(true, { person_id: "me", role: "SUPERVISOR" }, "them")).toBe(true);
+    expect(canManagePerson(false, { person_id: "me", role: "OWNER" }, "them")).toBe(false);
   });
 
   it("leaves a supervisor's own time to another manager; an owner may change theirs", () => {
-    expect(canManagePerson(true, { id: "me", role: "SUPERVISOR" }, "me")).toBe(false);
-    expect(canManagePerson(true, { id: "me", role: "OWNER" }, "me")).toBe(true);
+    expect(canManagePerson(true, { person_id: "me", role: "SUPERVISOR" }, "me")).toBe(false);
+    expect(canManagePerson(true, { person_id: "me", role: "OWNER" }, "me")).toBe(true);
   });
 });
 
@@ -113,13 +113,15 @@ describe('who "Approve all ready" approves', () => {
       withId("nothing", person([], 480)),
       { ...withId("done", person([row("d")])), approval },
     ];
-    const ids = readyToApprove(people, true, { id: "me", role: "OWNER" }).map((p) => p.user_id);
+    const ids = readyToApprove(people, true, { person_id: "me", role: "OWNER" }).map((p) => p.user_id);
     expect(ids).toEqual(["ready"]);
   });
 
   it("leaves out a supervisor's own time, and is nobody for a viewer", () => {
     const people = [withId("me", person([row("a")])), withId("them", person([row("b")]))];
-    expect(readyToApprove(people, true, { id: "me", role: "SUPERVISOR" }).map((p) => p.user_id)).toEqual(["them"]);
-    expect(readyToApprove(people, false, { id: "me", role: "OWNER" })).toEqual([]);
+    expect(readyToApprove(people, true, { person_id: "me", role: "SUPERVISOR" }).map((p) => p.user_id)).toEqual([
+      "them",
+    ]);
+    expect(readyToApprove(people, false, { person_id: "me", role: "OWNER" })).toEqual([]);
   });
 });

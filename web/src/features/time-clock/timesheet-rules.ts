@@ -46,17 +46,18 @@ export function defaultEntryJob(
 }
 
 /**
- * Whether the signed-in manager may change and approve this person's time:
+ * Whether the signed-in manager (`me.person_id`: their person id in this
+ * organization, as the timesheets name people) may change and approve this person's time:
  * the server leaves a supervisor's own time to another manager (an owner may
  * change theirs), so their own sheet is read-only here too.
  */
 export function canManagePerson(
   canManage: boolean,
-  me: { id: string; role: string | null | undefined } | null | undefined,
+  me: { person_id: string | null; role: string | null | undefined } | null | undefined,
   personId: string,
 ): boolean {
   if (!canManage) return false;
-  return !(me && me.id === personId && !can(me, "timesheets.own"));
+  return !(me && me.person_id === personId && !can(me, "timesheets.own"));
 }
 
 /**
@@ -67,7 +68,7 @@ export function canManagePerson(
 export function readyToApprove(
   people: readonly TimesheetPerson[],
   canManage: boolean,
-  me: { id: string; role: string | null | undefined } | null | undefined,
+  me: { person_id: string | null; role: string | null | undefined } | null | undefined,
 ): TimesheetPerson[] {
   return people.filter(
     (person) =>

@@ -1,0 +1,222 @@
+import { randomUUID } from "node:crypto";
+import { isPersonIdSchema } from "@workshift/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { personIdOf } from "../db/person-id.ts";
+import type { Tx } from "../db/tenancy.ts";
+
+/*
+ * The API names people by their id in the organization (personIdOf), never
+ * by their account's id; inside, the server and the database work with
+ * accounts. The contracts mark every field that names a person
+ * (personIdSchema), and this is the one place that maps them: a request's
+ * person ids become accounts (inTenant, after validation), and every answer's
+ * accounts become person ids (a preSerialization hook, by the route's
+ * response schema for the status). Answers that do not go through a schema
+ * map themselves with personIdOf (the week written by PostgreSQL, the live
+ * events).
+ */
+
+interface ZodLike {
+  _zod: { def: { type: string } & Record<string, unknown> };
+}
+
+const defOf = (schema: unknown) => (schema as ZodLike)._zod.def;
+
+/** The schemas inside a schema, where a person id field can be. */
+function innerSchemas(schema: unknown): unknown[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object":
+      return Object.values(def.shape as Record<string, unknown>);
+    case "array":
+      return [def.element];
+    case "record":
+      return [def.valueType];
+    case "tuple":
+      return [...(def.items as unknown[]), ...(def.rest ? [def.rest] : [])];
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "nonoptional":
+    case "readonly":
+    case "catch":
+      return [def.innerType];
+    case "pipe":
+      return [def.in, def.out];
+    case "lazy":
+      return [(def.getter as () => unknown)()];
+    case "union":
+      return def.options as unknown[];
+    case "intersection":
+      return [def.left, def.right];
+    default:
+      return [];
+  }
+}
+
+const holdsMemo = new WeakMap<object, boolean>();
+
+/** Whether a schema has a person id field anywhere inside (answers without one are left alone). */
+function holdsPersonIds(schema: unknown, seen = new Set<unknown>()): boolean {
+  if (typeof schema !== "object" || schema === null || !("_zod" in schema)) return false;
+  const known = holdsMemo.get(schema);
+  if (known !== undefined) return known;
+  if (isPersonIdSchema(schema)) return true;
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const holds = innerSchemas(schema).some((inner) => holdsPersonIds(inner, seen));
+  holdsMemo.set(schema, holds);
+  return holds;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The value with every person id field of the schema replaced by `map` of
+ * it. The value is never changed in place: what changes is copied.
+ */
+export function mapPersonIds(schema: unknown, value: unknown, map: (id: string) => string): unknown {
+  if (!holdsPersonIds(schema) || value === null || value === undefined) return value;
+  if (isPersonIdSchema(schema)) return typeof value === "string" ? map(value) : value;
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object": {
+      if (!isRecord(value)) return value;
+      let copy: Record<string, unknown> | undefined;
+      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
+        if (!(key in value)) continue;
+        const mapped = mapPersonIds(field, value[key], map);
+        if (mapped !== value[key]) {
+          copy ??= { ...value };
+          copy[key] = mapped;
+        }
+      }
+      return copy ?? value;
+    }
+    case "array": {
+      if (!Array.isArray(value)) return value;
+      const mapped = value.map((item) => mapPersonIds(def.element, item, map));
+      return mapped.some((item, index) => item !== value[index]) ? mapped : value;
+    }
+    case "record": {
+      if (!isRecord(value)) return value;
+      const entries = Object.entries(value).map(([key, item]) => [key, mapPersonIds(def.valueType, item, map)]);
+      return entries.some(([key, item]) => item !== value[key as string]) ? Object.fromEntries(entries) : value;
+    }
+    case "tuple": {
+      if (!Array.isArray(value)) return value;
+      const items = def.items as unknown[];
+      const mapped = value.map((item, index) => mapPersonIds(items[index] ?? def.rest, item, map));
+      return mapped.some((item, index) => item !== value[index]) ? mapped : value;
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "nonoptional":
+    case "readonly":
+    case "catch":
+      return mapPersonIds(def.innerType, value, map);
+    case "pipe": {
+      // The side with the shape: a transform's output, or what a preprocess hands on.
+      const side = defOf(def.in).type === "transform" ? def.out : def.in;
+      return mapPersonIds(side, value, map);
+    }
+    case "lazy":
+      return mapPersonIds((def.getter as () => unknown)(), value, map);
+    case "union": {
+      // The first option that names a person in this value (each option tried on the value as it came).
+      for (const option of def.options as unknown[]) {
+        const mapped = mapPersonIds(option, value, map);
+        if (mapped !== value) return mapped;
+      }
+      return value;
+    }
+    case "intersection":
+      return mapPersonIds(def.right, mapPersonIds(def.left, value, map), map);
+    default:
+      return value;
+  }
+}
+
+/** Person ids a request named that are nobody in its organization, by the stand-in each became. */
+const strangersOf = new WeakMap<FastifyRequest, Map<string, string>>();
+
+const inputParts = [
+  ["params", "params"],
+  ["body", "body"],
+  ["querystring", "query"],
+] as const;
+
+/**
+ * Turns the person ids of a validated request (params, body, query) into the
+ * accounts they name in the organization. An id that names nobody there
+ * becomes a fresh id that matches no account (so the feature answers as for
+ * any unknown person), and answers give it back as it was sent.
+ */
+export async function accountsOfRequest(tx: Tx, organizationId: string, request: FastifyRequest): Promise<void> {
+  const schemas = request.routeOptions.schema as Partial<Record<(typeof inputParts)[number][0], unknown>> | undefined;
+  if (!schemas) return;
+  const parts = inputParts.filter(([schemaKey]) => holdsPersonIds(schemas[schemaKey]));
+  if (parts.length === 0) return;
+  const named = new Set<string>();
+  for (const [schemaKey, requestKey] of parts) {
+    mapPersonIds(schemas[schemaKey], request[requestKey], (id) => {
+      named.add(id.toLowerCase());
+      return id;
+    });
+  }
+  const accounts = new Map<string, string>();
+  if (named.size > 0) {
+    const rows = await tx
+      .selectFrom("memberships")
+      .select(["id", "user_id"])
+      .where("organization_id", "=", organizationId)
+      .where("id", "in", [...named])
+      .execute();
+    for (const row of rows) accounts.set(row.id, row.user_id);
+  }
+  const strangers = new Map<string, string>();
+  const standIns = new Map<string, string>();
+  const accountOf = (id: string) => {
+    const key = id.toLowerCase();
+    const account = accounts.get(key);
+    if (account !== undefined) return account;
+    let standIn = standIns.get(key);
+    if (standIn === undefined) {
+      standIn = randomUUID();
+      standIns.set(key, standIn);
+      strangers.set(standIn, id);
+    }
+    return standIn;
+  };
+  const writable = request as unknown as Record<string, unknown>;
+  for (const [schemaKey, requestKey] of parts) {
+    writable[requestKey] = mapPersonIds(schemas[schemaKey], request[requestKey], accountOf);
+  }
+  if (strangers.size > 0) strangersOf.set(request, strangers);
+}
+
+function answerSchemaOf(request: FastifyRequest, status: number): unknown {
+  const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (!responses) return undefined;
+  return responses[status] ?? responses[`${Math.floor(status / 100)}xx`] ?? responses.default;
+}
+
+/**
+ * Every answer of a request made in an organization names people by their
+ * person ids there: the fields its schema marks (person ids) hold accounts
+ * until here.
+ */
+export function installPersonIdAnswers(app: FastifyInstance): void {
+  app.addHook("preSerialization", async (request: FastifyRequest, reply, payload: unknown) => {
+    const organizationId = request.auth?.organizationId ?? null;
+    if (organizationId === null) return payload;
+    const schema = answerSchemaOf(request, reply.statusCode);
+    if (schema === undefined) return payload;
+    const strangers = strangersOf.get(request);
+    return mapPersonIds(schema, payload, (account) => strangers?.get(account) ?? personIdOf(organizationId, account));
+  });
+}
