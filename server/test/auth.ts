@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { SessionResponse } from "@workshift/contracts";
+import { expect } from "vitest";
 import { signatureFor } from "../src/auth/signature.ts";
 import { DEFAULT_OTP_SIGNING_KEY } from "../src/config.ts";
 import type { TestServer } from "./server.ts";
@@ -135,4 +136,23 @@ export async function ageSends(destinationKey: string, seconds: number): Promise
   await sql`update otp_sends set sent_at = sent_at - make_interval(secs => ${seconds}) where destination = ${destinationKey}`.execute(
     db,
   );
+}
+
+/** Signs `person` in once more (a second device), into `organizationId`: a session of its own. */
+export async function signInAgain(
+  server: TestServer,
+  person: SignedUp,
+  organizationId: string,
+): Promise<SessionResponse> {
+  await ageSends(`phone:${person.phone}`, 120);
+  expect((await requestCode(server, { phone: person.phone })).status).toBe(200);
+  const signedIn = await verify(server, { phone: person.phone }, await lastCode(server, person.phone));
+  expect(signedIn.status).toBe(200);
+  const selected = await server.request("/api/organizations/select", {
+    method: "POST",
+    headers: bearer(signedIn.json<SessionResponse>().access),
+    json: { organization_id: organizationId },
+  });
+  expect(selected.status).toBe(200);
+  return selected.json<SessionResponse>();
 }

@@ -1,16 +1,7 @@
 import type { SessionResponse } from "@workshift/contracts";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ageSends,
-  bearer,
-  lastCode,
-  platformAdminIn,
-  requestCode,
-  type SignedUp,
-  signUp,
-  verify,
-} from "../../test/auth.ts";
+import { bearer, platformAdminIn, signInAgain, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { openStream } from "../../test/event-stream.ts";
 import { apiOperations, callOperation } from "../../test/operations.ts";
@@ -109,21 +100,6 @@ async function routesAccepting(token: string): Promise<string[]> {
   return accepted;
 }
 
-/** Signs `person` in once more (a second device), into `organizationId`: a session of its own. */
-async function signInAgain(person: SignedUp, organizationId: string): Promise<SessionResponse> {
-  await ageSends(`phone:${person.phone}`, 120);
-  expect((await requestCode(server, { phone: person.phone })).status).toBe(200);
-  const signedIn = await verify(server, { phone: person.phone }, await lastCode(server, person.phone));
-  expect(signedIn.status).toBe(200);
-  const selected = await server.request("/api/organizations/select", {
-    method: "POST",
-    headers: bearer(signedIn.json<SessionResponse>().access),
-    json: { organization_id: organizationId },
-  });
-  expect(selected.status).toBe(200);
-  return selected.json<SessionResponse>();
-}
-
 const jobsOf = async (organizationId: string) => {
   const { db } = await testDatabase();
   return withOrganization(db, organizationId, (tx) => tx.selectFrom("jobs").select("name").execute());
@@ -166,7 +142,7 @@ describe("the end of a session", () => {
 
   it("logout ends that session only: the person's other sign-ins keep working", async () => {
     const person = await signUp(server);
-    const other = await signInAgain(person, person.organizationId);
+    const other = await signInAgain(server, person, person.organizationId);
     expect((await server.request("/api/auth/logout", { headers: bearer(person.access) })).status).toBe(200);
 
     expect((await server.request("/api/auth/me", { headers: bearer(other.access) })).status).toBe(200);
@@ -190,10 +166,10 @@ describe("the end of a session", () => {
         })
         .execute(),
     );
-    const there = await signInAgain(person, owner.organizationId);
+    const there = await signInAgain(server, person, owner.organizationId);
     expect((await server.request("/api/jobs", { headers: bearer(there.access) })).status).toBe(200);
 
-    const archived = await server.request(`/api/people/${person.user.id}/archive`, {
+    const archived = await server.request(`/api/people/${there.user.person_id}/archive`, {
       method: "POST",
       headers: bearer(owner.access),
     });

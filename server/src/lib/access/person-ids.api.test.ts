@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CalendarFeedResponse, Person, SessionResponse, Shift, TimeEntry } from "@workshift/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, memberOf, newPhone, type SignedUp, signUp } from "../../../test/auth.ts";
+import { bearer, memberOf, newPhone, type SignedUp, signInAgain, signUp } from "../../../test/auth.ts";
 import { testDatabase } from "../../../test/database.ts";
 import { invitationToken, invite } from "../../../test/people.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
@@ -90,13 +90,8 @@ describe("every answer to an organization", () => {
         .values({ organization_id: ownerB.organizationId, user_id: patAccount, role: "EMPLOYEE" })
         .execute(),
     );
-    const patInB = (
-      await server.request("/api/organizations/select", {
-        method: "POST",
-        headers: bearer(pat.access),
-        json: { organization_id: ownerB.organizationId },
-      })
-    ).json<SessionResponse>();
+    // A second sign-in of Pat's, into B (choosing B ends the session it is chosen from).
+    const patInB = await signInAgain(server, pat, ownerB.organizationId);
 
     const rana = await memberOf(server, orgA, "EMPLOYEE");
     const board = await boardIn(orgA, { name: "Main", zone: "UTC" });
