@@ -76,7 +76,7 @@ describe("caching of API answers", () => {
   });
 
   it("keeps a person's own record and the timesheets out of every cache", async () => {
-    for (const path of [`/api/people/${owner.user.id}`, "/api/time-clock/boards/all/timesheets"]) {
+    for (const path of [`/api/people/${owner.user.person_id}`, "/api/time-clock/boards/all/timesheets"]) {
       const { status, cacheControl } = await get(path);
       expect(status).toBe(200);
       expect(cacheControl).toBe("no-store");
