@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OTP_LENGTH } from "./auth.ts";
+import { deviceIdSchema, OTP_LENGTH } from "./auth.ts";
 import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema } from "./validation.ts";
 
@@ -19,7 +19,7 @@ export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 export const phoneVerificationBodySchema = z.object({
   phone: phoneSchema,
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid"),
-  device_id: z.string().trim().min(1).max(200),
+  device_id: deviceIdSchema,
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 });
@@ -31,7 +31,7 @@ export const phoneVerificationBodySchema = z.object({
 export const emailVerificationBodySchema = z.object({
   email: emailSchema,
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid"),
-  device_id: z.string().trim().min(1).max(200),
+  device_id: deviceIdSchema,
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 });

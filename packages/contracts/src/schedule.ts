@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorBodySchema } from "./errors.ts";
 import { SHIFT_MINUTES_MAX, shiftTimesProblem } from "./shift-times.ts";
-import { withoutControls } from "./validation.ts";
+import { optionalTypedText, typedText } from "./validation.ts";
 
 /**
  * Shift scheduling: shifts on a schedule board, drafted and then
@@ -60,10 +60,7 @@ export const boardScopeSchema = z.union(
   "schedule.unknownBoard",
 );
 
-const noteSchema = z.preprocess(
-  (value) => (typeof value === "string" ? withoutControls(value).trim() || null : value),
-  z.string("schedule.noteTooLong").max(SHIFT_NOTE_MAX, "schedule.noteTooLong").nullable(),
-);
+const noteSchema = optionalTypedText(SHIFT_NOTE_MAX, "schedule.noteTooLong", { multiline: true });
 const breakSchema = z
   .number("schedule.breakInvalid")
   .int("schedule.breakInvalid")
@@ -269,7 +266,8 @@ export const shiftsResponseSchema = z.object({ shifts: z.array(shiftSchema), war
 
 /** GET /api/schedule/boards/:board/week?date=YYYY-MM-DD (any day of the week; today when left out). */
 export const weekQuerySchema = z.object({ date: scheduleDateSchema.optional() });
-export const boardScopeParamsSchema = z.object({ board: z.string().max(100) });
+/** A board's id or "all", in a path or the live streams' query: looked up, and not found when it is neither. */
+export const boardScopeParamsSchema = z.object({ board: typedText().max(100) });
 
 export const scheduleBoardSchema = z.object({
   id: z.string().uuid(),
@@ -398,9 +396,7 @@ export const clearDraftsSchema = z.object({
 });
 
 /** Templates: a week saved by name, applied to any week of the same board. */
-export const templateNameSchema = z
-  .string("schedule.templateNameRequired")
-  .trim()
+export const templateNameSchema = typedText("schedule.templateNameRequired")
   .min(1, "schedule.templateNameRequired")
   .max(TEMPLATE_NAME_MAX, "schedule.templateNameTooLong");
 export const templateCreateSchema = z.object({

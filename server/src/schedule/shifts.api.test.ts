@@ -115,7 +115,7 @@ describe("creating shifts", () => {
       starts_at: "2026-06-08T09:00:00+02:00",
       ends_at: "2026-06-08T17:00:00+02:00",
       break_minutes: 30,
-      note: "  Open up\u0007 ",
+      note: "  Open up ",
     });
     expect(response.status).toBe(201);
     const { shifts, warnings } = response.json<{ shifts: Shift[]; warnings: ShiftWarning[] }>();
@@ -344,6 +344,31 @@ describe("creating shifts", () => {
     // Up to the limit (366 days) is fine.
     expect(year.status).toBe(201);
     expect(year.json<{ shifts: Shift[] }>().shifts).toHaveLength(366);
+  });
+
+  it("refuses a note holding a control or text-direction character, naming it, rather than storing or dropping it", async () => {
+    const { owner, org, board, amal } = await setup();
+    const before = await scheduleFootprint(org);
+    for (const note of ["Keys\u0000", "Keys \u202eyek", "Keys\u001b[2J"]) {
+      const response = await create(owner.access, {
+        board_id: board,
+        user_id: amal,
+        starts_at: at("2026-06-08", "07:00"),
+        ends_at: at("2026-06-08", "15:00"),
+        note,
+      });
+      expect(response.status).toBe(400);
+      expect(response.json<Refusal>().fields).toEqual({ note: "validation.unsafeCharacters" });
+    }
+    expect(await scheduleFootprint(org)).toEqual(before);
+    const lines = await create(owner.access, {
+      board_id: board,
+      user_id: amal,
+      starts_at: at("2026-06-08", "07:00"),
+      ends_at: at("2026-06-08", "15:00"),
+      note: " Keys:\n\tback door ",
+    });
+    expect(lines.json<{ shifts: Shift[] }>().shifts[0]?.note).toBe("Keys:\n\tback door");
   });
 
   it("refuses the same person twice at once (409 naming the other shift), all or nothing for a repeat; touching shifts are fine", async () => {

@@ -165,6 +165,33 @@ describe("managers correcting time entries", () => {
     expect(await snapshot(org)).toEqual(before);
   });
 
+  it("refuse a reason or note holding a control or text-direction character, naming the field, and write nothing", async () => {
+    const { owner, worker, org } = await team();
+    const before = await snapshot(org);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ reason: "Forgot\u0000" }, "reason"],
+      [{ reason: "Forgot \u202eklaw" }, "reason"],
+      [{ reason: "Forgot", note: "Left at \u20665\u2069" }, "note"],
+      [{ reason: "Forgot", note: "\u001b]8;;http://example.com\u0007link" }, "note"],
+    ];
+    for (const [text, field] of cases) {
+      const refused = await create(owner, { user_id: worker.user.id, ...day, ...text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.json(), JSON.stringify(text)).toMatchObject({
+        code: "validation_failed",
+        fields: { [field]: "validation.unsafeCharacters" },
+      });
+    }
+    expect(await snapshot(org)).toEqual(before);
+    const kept = await create(owner, {
+      user_id: worker.user.id,
+      ...day,
+      reason: " Forgot:\n\tbus late ",
+      note: "Shift A\nShift B",
+    });
+    expect(kept.json()).toMatchObject({ note: "Shift A\nShift B" });
+  });
+
   it("refuse times in the future", async () => {
     const { owner, worker, org } = await team();
     const before = await snapshot(org);
