@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorBodySchema } from "./errors.ts";
 import { SHIFT_MINUTES_MAX, shiftTimesProblem } from "./shift-times.ts";
+import { DATE_PATTERN, INSTANT_PATTERN, isCalendarDate, parseInstant } from "./strict-time.ts";
 import { optionalTypedText, typedText } from "./validation.ts";
 
 /**
@@ -23,15 +24,11 @@ export const DEFAULT_MIN_REST_MINUTES = 10 * 60;
 export const DEFAULT_DAILY_LIMIT_MINUTES = 8 * 60;
 export const DEFAULT_WEEKLY_LIMIT_MINUTES = 40 * 60;
 
-/** A calendar date, YYYY-MM-DD, within the board's range. */
+/** A calendar date, YYYY-MM-DD, a real one (strict-time.ts), within the board's range. */
 export const scheduleDateSchema = z
   .string("schedule.dateInvalid")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "schedule.dateInvalid")
-  .refine((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "schedule.dateInvalid")
+  .regex(DATE_PATTERN, "schedule.dateInvalid")
+  .refine(isCalendarDate, "schedule.dateInvalid")
   .refine((value) => value >= SCHEDULE_DATE_MIN && value <= SCHEDULE_DATE_MAX, "schedule.dateOutOfRange");
 
 /** YYYY-MM for the month overview. */
@@ -43,12 +40,21 @@ export const scheduleMonthSchema = z
     "schedule.dateOutOfRange",
   );
 
-/** An instant with an explicit offset ("2026-03-29T09:00:00+03:00" or "…Z"), normalised to UTC ISO. */
+/**
+ * An instant with an explicit offset ("2026-03-29T09:00:00+03:00" or "…Z") naming a real time
+ * (strict-time.ts: no 30 February, hour 24 or minute 60), normalised to UTC ISO.
+ */
 export const instantSchema = z
   .string("schedule.timeInvalid")
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, "schedule.timeInvalid")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "schedule.timeInvalid")
-  .transform((value) => new Date(value).toISOString())
+  .regex(INSTANT_PATTERN, "schedule.timeInvalid")
+  .transform((value, ctx) => {
+    const instant = parseInstant(value);
+    if (instant === null) {
+      ctx.addIssue({ code: "custom", message: "schedule.timeInvalid" });
+      return z.NEVER;
+    }
+    return instant;
+  })
   .refine(
     (value) => value.slice(0, 10) >= SCHEDULE_DATE_MIN && value.slice(0, 10) <= SCHEDULE_DATE_MAX,
     "schedule.dateOutOfRange",

@@ -346,6 +346,48 @@ describe("creating shifts", () => {
     expect(year.json<{ shifts: Shift[] }>().shifts).toHaveLength(366);
   });
 
+  it("refuses times and dates that do not exist rather than moving them (30 February, 31 April, hour 24, minute 60), writing nothing", async () => {
+    const { owner, org, board, amal } = await setup();
+    const id = await shiftIn(org, board, {
+      user: amal,
+      starts: at("2026-06-08", "07:00"),
+      ends: at("2026-06-08", "15:00"),
+    });
+    const before = await scheduleFootprint(org);
+    const impossible = [
+      ["starts_at", "2026-02-30T09:00:00Z", "2026-03-01T09:00:00Z"],
+      ["starts_at", "2026-04-31T09:00:00+02:00", "2026-05-01T09:00:00+02:00"],
+      ["ends_at", "2026-06-08T24:00:00Z", "2026-06-08T23:00:00Z"],
+      ["ends_at", "2026-06-08T15:60:00Z", "2026-06-08T15:00:00Z"],
+    ] as const;
+    for (const [field, value, otherEnd] of impossible) {
+      const times =
+        field === "starts_at"
+          ? { starts_at: value, ends_at: otherEnd }
+          : { starts_at: at("2026-06-08", "07:00"), ends_at: value };
+      const body = { board_id: board, user_id: amal, ...times };
+      for (const response of [
+        await create(owner.access, body),
+        await check(owner.access, body),
+        await patch(owner.access, id, { version: 1, [field]: value }),
+      ]) {
+        expect(response.status, value).toBe(400);
+        expect(response.json<Refusal>(), value).toMatchObject({
+          code: "validation_failed",
+          fields: { [field]: "schedule.timeInvalid" },
+        });
+      }
+    }
+    const repeat = await create(owner.access, {
+      board_id: board,
+      starts_at: at("2026-06-08", "07:00"),
+      ends_at: at("2026-06-08", "15:00"),
+      repeat: { weekdays: [1], until: "2026-06-31" },
+    });
+    expect(repeat.json<Refusal>().fields).toEqual({ "repeat.until": "schedule.dateInvalid" });
+    expect(await scheduleFootprint(org)).toEqual(before);
+  });
+
   it("refuses a note holding a control or text-direction character, naming it, rather than storing or dropping it", async () => {
     const { owner, org, board, amal } = await setup();
     const before = await scheduleFootprint(org);
