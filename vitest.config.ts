@@ -9,7 +9,8 @@ import { defineConfig } from "vitest/config";
  * Plus tz-new-york, tz-paris, tz-beirut: the schedule's time and rules tests,
  * and the pay periods and timesheets, again under another process time zone
  * (the unit project runs them in UTC), to prove the process's own zone never
- * leaks into a board's days and weeks or a timesheet's days and overtime.
+ * leaks into a board's days and weeks, a timesheet's days and overtime, or
+ * how a date or an instant in a request is read.
  */
 const apiFiles = ["server/**/*.api.test.ts"];
 
@@ -18,6 +19,7 @@ const scheduleTimeFiles = [
   "packages/contracts/src/timesheet*.test.ts",
   "packages/contracts/src/pay-period*.test.ts",
   "packages/contracts/src/zone-of-work*.test.ts",
+  "packages/contracts/src/strict-time.test.ts",
 ];
 const processZones = { "tz-new-york": "America/New_York", "tz-paris": "Europe/Paris", "tz-beirut": "Asia/Beirut" };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OTP_LENGTH } from "./auth.ts";
+import { deviceIdSchema, OTP_LENGTH } from "./auth.ts";
 import { languages } from "./i18n.ts";
 import { phoneSchema } from "./phone.ts";
 import { emailSchema, personNameSchema } from "./validation.ts";
@@ -27,7 +27,7 @@ export type AccountLanguage = z.input<typeof accountLanguageSchema>;
 export const phoneVerificationBodySchema = z.object({
   phone: phoneSchema,
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid"),
-  device_id: z.string().trim().min(1).max(200),
+  device_id: deviceIdSchema,
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 });
@@ -39,7 +39,7 @@ export const phoneVerificationBodySchema = z.object({
 export const emailVerificationBodySchema = z.object({
   email: emailSchema,
   otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid"),
-  device_id: z.string().trim().min(1).max(200),
+  device_id: deviceIdSchema,
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages } from "./i18n.ts";
 import { phoneSchema } from "./phone.ts";
-import { emailSchema, personNameSchema, sanitizeText } from "./validation.ts";
+import { emailSchema, personNameSchema, sanitizedTextSchema, typedText } from "./validation.ts";
 
 /** Spec §9 and the sign-in issue. */
 export const OTP_LENGTH = 4;
@@ -21,9 +21,12 @@ export const otpSchema = z
   .string("otpScreen.otpInvalid")
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "otpScreen.otpInvalid");
 
+/** The device's own name for itself, as the web app keeps it. */
+export const deviceIdSchema = typedText().min(1).max(200);
+
 /** Proof material the client adds to a code (spec §7): a signal, not a proof. */
 const deviceProof = {
-  device_id: z.string().trim().min(1).max(200),
+  device_id: deviceIdSchema,
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 };
@@ -54,12 +57,13 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
  * have (or none) means the request's own (the web app's cookie, then
  * Accept-Language, then English): never a reason to refuse.
  */
-export const browserLanguageSchema = z.string().max(35).optional();
+export const browserLanguageSchema = typedText().max(35).optional();
 
-export const companyNameSchema = z
-  .string("signup.companyNameRequired")
-  .transform(sanitizeText)
-  .pipe(z.string().trim().min(1, "signup.companyNameRequired").max(COMPANY_NAME_MAX, "company.nameTooLong"));
+export const companyNameSchema = sanitizedTextSchema(
+  "signup.companyNameRequired",
+  COMPANY_NAME_MAX,
+  "company.nameTooLong",
+);
 
 export const registerBodySchema = z.object({
   first_name: personNameSchema("account.firstNameRequired"),
@@ -73,7 +77,7 @@ export const registerBodySchema = z.object({
    * changes it in Settings). One the server does not know means UTC: never a
    * reason to refuse a sign-up.
    */
-  time_zone: z.string().max(64).optional(),
+  time_zone: typedText().max(64).optional(),
   language: browserLanguageSchema,
   ...deviceProof,
 });
@@ -114,7 +118,7 @@ export type User = z.infer<typeof userSchema>;
 export const sessionResponseSchema = z.object({ access: z.string(), refresh: z.string(), user: userSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1) });
+export const refreshBodySchema = z.object({ refresh_token: typedText().min(1).max(200) });
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 
 export const meResponseSchema = z.object({ data: userSchema });
@@ -125,7 +129,7 @@ export const organizationSummarySchema = z.object({
   role: z.enum(roles),
 });
 export const organizationsResponseSchema = z.object({ organizations: z.array(organizationSummarySchema) });
-export const organizationsQuerySchema = z.object({ search: z.string().trim().max(50).optional() });
+export const organizationsQuerySchema = z.object({ search: typedText().max(50).optional() });
 export const selectOrganizationBodySchema = z.object({ organization_id: z.string().uuid() });
 
 export const outboxMessageSchema = z.object({

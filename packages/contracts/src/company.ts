@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_NAME_MAX } from "./auth.ts";
 import { currencySchema } from "./currency.ts";
 import { timeZoneSchema } from "./time-zone.ts";
-import { sanitizeText } from "./validation.ts";
+import { sanitizeText, typedText } from "./validation.ts";
 
 /** Spec §3. */
 export const employeeCountOptions = [
@@ -47,7 +47,7 @@ export const ZIP_CODE_MAX = 50;
 export const ADDRESS_MAX = 200;
 
 const sanitized = (max: number, tooLongKey: string) =>
-  z.string().transform(sanitizeText).pipe(z.string().trim().max(max, tooLongKey));
+  typedText(tooLongKey).transform(sanitizeText).pipe(z.string().trim().max(max, tooLongKey));
 
 /** Day the organization's week starts on: 0 = Sunday … 6 = Saturday (as the boards' week start). */
 export const companyWeekStartSchema = z
@@ -89,7 +89,7 @@ export const companyUpdateSchema = z.object({
   employee_count: z.enum(employeeCountOptions, "company.employeesError"),
   industry: z.enum(industryOptions, "company.industryError"),
   logo: z.null().optional(),
-  country: z.string().trim().max(100).nullable().optional(),
+  country: typedText().max(100).nullable().optional(),
   country_code: z
     .string()
     .regex(/^[A-Za-z]{2}$/, "company.countryInvalid")

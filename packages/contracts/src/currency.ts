@@ -23,7 +23,10 @@ export function isCurrency(value: string): boolean {
   return known.size === 0 || known.has(value);
 }
 
-export const currencySchema = z.string("company.currencyInvalid").refine(isCurrency, "company.currencyInvalid");
+export const currencySchema = z
+  .string("company.currencyInvalid")
+  .regex(CURRENCY_SHAPE, "company.currencyInvalid")
+  .refine(isCurrency, "company.currencyInvalid");
 
 /** "US Dollar (USD)" in English, "dollar des États-Unis (USD)" in French; the bare code when it has no name. */
 export function currencyLabel(code: string, language: string | undefined): string {

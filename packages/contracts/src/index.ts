@@ -20,6 +20,7 @@ export * from "./schedule.ts";
 export * from "./schedule-rules.ts";
 export * from "./schedule-time.ts";
 export * from "./shift-times.ts";
+export * from "./strict-time.ts";
 export * from "./time-clock.ts";
 export * from "./time-entry-rules.ts";
 export * from "./time-zone.ts";

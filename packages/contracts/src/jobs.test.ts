@@ -24,14 +24,26 @@ describe("job rules", () => {
     expect(jobPositionIssue({ radius_m: 50 })).toEqual({ field: "radius_m", message: "jobs.radiusNeedsPosition" });
   });
 
-  it("sanitise the name and address, lowercase the colour, and drop control characters from the description", () => {
+  it("sanitise the name and address, lowercase the colour, and keep the description's lines as typed", () => {
     const job = jobCreateSchema.parse({
       name: " Cook <b>",
       color: "#ABCDEF",
-      description: "Line 1\nLine\u0007 2",
+      description: "Line 1\n\tLine 2 ",
       address: "Rue #1!",
     });
-    expect(job).toMatchObject({ name: "Cook b", color: "#abcdef", description: "Line 1\nLine 2", address: "Rue 1" });
+    expect(job).toMatchObject({ name: "Cook b", color: "#abcdef", description: "Line 1\n\tLine 2", address: "Rue 1" });
+  });
+
+  it("refuse control and text-direction characters in every text, naming the field, rather than dropping them", () => {
+    const base = { name: "Cook", color: "#abcdef" };
+    for (const field of ["name", "description", "address"]) {
+      for (const bad of ["a\u0007b", "a\u0000b", "\u202eab"]) {
+        const issues = jobCreateSchema.safeParse({ ...base, [field]: bad }).error?.issues;
+        expect(issues?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+          [field, "validation.unsafeCharacters"],
+        ]);
+      }
+    }
   });
 
   it("take coordinates together in a change", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hourlyRateSchema } from "./people.ts";
 import { timeZoneSchema } from "./time-zone.ts";
-import { sanitizeText, withoutControls } from "./validation.ts";
+import { optionalTypedText, sanitizedTextSchema, sanitizeText, typedText } from "./validation.ts";
 
 /**
  * Jobs: what a shift is for — a position or a site. Names are
@@ -33,10 +33,7 @@ export const jobColorPalette = [
 
 export const JOB_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
 
-export const jobNameSchema = z
-  .string("jobs.nameRequired")
-  .transform(sanitizeText)
-  .pipe(z.string().trim().min(1, "jobs.nameRequired").max(JOB_NAME_MAX, "jobs.nameTooLong"));
+export const jobNameSchema = sanitizedTextSchema("jobs.nameRequired", JOB_NAME_MAX, "jobs.nameTooLong");
 
 export const jobColorSchema = z
   .string("jobs.colorInvalid")
@@ -44,17 +41,15 @@ export const jobColorSchema = z
   .toLowerCase()
   .regex(JOB_COLOR_PATTERN, "jobs.colorInvalid");
 
-/** Free text: control characters other than line breaks and tabs are dropped; empty is none. */
-const descriptionSchema = z.preprocess(
-  (value) => (typeof value === "string" ? withoutControls(value).trim() || null : value),
-  z.string("jobs.descriptionTooLong").max(JOB_DESCRIPTION_MAX, "jobs.descriptionTooLong").nullable(),
-);
+/** Free text over several lines; empty is none. */
+const descriptionSchema = optionalTypedText(JOB_DESCRIPTION_MAX, "jobs.descriptionTooLong", { multiline: true });
 
 /** Sanitised as the company's address is (spec §5); empty is none. */
-const addressSchema = z.preprocess(
-  (value) => (typeof value === "string" ? sanitizeText(value).trim() || null : value),
-  z.string("jobs.addressTooLong").max(JOB_ADDRESS_MAX, "jobs.addressTooLong").nullable(),
-);
+const addressSchema = typedText("jobs.addressTooLong")
+  .transform(sanitizeText)
+  .pipe(z.string().trim().max(JOB_ADDRESS_MAX, "jobs.addressTooLong"))
+  .transform((value) => value || null)
+  .nullable();
 
 const latitudeSchema = z
   .number("jobs.latitudeInvalid")
@@ -157,7 +152,7 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** GET /api/jobs: search by name or address; archived jobs only when asked for. */
 export const jobsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: typedText().max(100).optional(),
   include_archived: z.enum(["true", "false"]).optional(),
 });
 export type JobsQuery = z.input<typeof jobsQuerySchema>;

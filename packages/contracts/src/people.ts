@@ -1,11 +1,11 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { z } from "zod";
-import { browserLanguageSchema, otpSchema, sessionResponseSchema } from "./auth.ts";
+import { browserLanguageSchema, deviceIdSchema, otpSchema, sessionResponseSchema } from "./auth.ts";
 import { errorBodySchema } from "./errors.ts";
 import { supervisorPermissions } from "./permissions.ts";
 import { personIdSchema } from "./person-id.ts";
 import { phoneSchema } from "./phone.ts";
-import { emailSchema, personNameSchema } from "./validation.ts";
+import { emailSchema, personNameSchema, typedText } from "./validation.ts";
 
 /**
  * The team: people in an organization, their invitations, and the
@@ -76,7 +76,7 @@ const idList = z.array(z.string().uuid("people.unknownReference")).max(500);
  * `status=archived` to see them).
  */
 export const peopleQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: typedText().max(100).optional(),
   role: z.enum(memberRoles).optional(),
   status: z.enum(memberStatuses).optional(),
   job_id: z.string().uuid().optional(),
@@ -187,7 +187,9 @@ export type PersonUpdate = z.input<typeof personUpdateSchema>;
 
 /** POST /api/people/import/preview and /api/people/import: the CSV text as uploaded. */
 export const importBodySchema = z.object({
-  csv: z.string().min(1, "people.importEmpty").max(IMPORT_CSV_CHARS_MAX, "people.importTooLarge"),
+  csv: typedText("people.importEmpty", { multiline: true })
+    .min(1, "people.importEmpty")
+    .max(IMPORT_CSV_CHARS_MAX, "people.importTooLarge"),
 });
 
 /**
@@ -289,7 +291,7 @@ export const acceptInvitationBodySchema = z.object({
   otp: otpSchema,
   /** The page's language; it becomes the account's unless the account already has one of its own. */
   language: browserLanguageSchema,
-  device_id: z.string().trim().min(1).max(200),
+  device_id: deviceIdSchema,
   signature: z.string().regex(/^[0-9a-f]{64}$/i, "signature.invalid"),
   timestamp: z.number().int().positive(),
 });

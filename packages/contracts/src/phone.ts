@@ -1,5 +1,6 @@
 import { type CountryCode, parsePhoneNumberWithError, validatePhoneNumberLength } from "libphonenumber-js/max";
 import { z } from "zod";
+import { typedText } from "./validation.ts";
 
 /** Spec §2, §9: the phone input starts on Lebanon and allows at most 15 digits. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "LB";
@@ -52,9 +53,7 @@ export function phoneCountry(phone: string): CountryCode | undefined {
   }
 }
 
-export const phoneSchema = z
-  .string("account.phoneNumberRequired")
-  .trim()
+export const phoneSchema = typedText("account.phoneNumberRequired")
   .min(1, "account.phoneNumberRequired")
   .transform((value, ctx) => {
     const phone = normalizePhone(value);

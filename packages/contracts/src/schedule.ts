@@ -2,7 +2,8 @@ import { z } from "zod";
 import { errorBodySchema } from "./errors.ts";
 import { personIdSchema } from "./person-id.ts";
 import { SHIFT_MINUTES_MAX, shiftTimesProblem } from "./shift-times.ts";
-import { withoutControls } from "./validation.ts";
+import { DATE_PATTERN, INSTANT_PATTERN, isCalendarDate, parseInstant } from "./strict-time.ts";
+import { optionalTypedText, typedText } from "./validation.ts";
 
 /**
  * Shift scheduling: shifts on a schedule board, drafted and then
@@ -24,15 +25,11 @@ export const DEFAULT_MIN_REST_MINUTES = 10 * 60;
 export const DEFAULT_DAILY_LIMIT_MINUTES = 8 * 60;
 export const DEFAULT_WEEKLY_LIMIT_MINUTES = 40 * 60;
 
-/** A calendar date, YYYY-MM-DD, within the board's range. */
+/** A calendar date, YYYY-MM-DD, a real one (strict-time.ts), within the board's range. */
 export const scheduleDateSchema = z
   .string("schedule.dateInvalid")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "schedule.dateInvalid")
-  .refine((value) => {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "schedule.dateInvalid")
+  .regex(DATE_PATTERN, "schedule.dateInvalid")
+  .refine(isCalendarDate, "schedule.dateInvalid")
   .refine((value) => value >= SCHEDULE_DATE_MIN && value <= SCHEDULE_DATE_MAX, "schedule.dateOutOfRange");
 
 /** YYYY-MM for the month overview. */
@@ -44,12 +41,21 @@ export const scheduleMonthSchema = z
     "schedule.dateOutOfRange",
   );
 
-/** An instant with an explicit offset ("2026-03-29T09:00:00+03:00" or "…Z"), normalised to UTC ISO. */
+/**
+ * An instant with an explicit offset ("2026-03-29T09:00:00+03:00" or "…Z") naming a real time
+ * (strict-time.ts: no 30 February, hour 24 or minute 60), normalised to UTC ISO.
+ */
 export const instantSchema = z
   .string("schedule.timeInvalid")
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, "schedule.timeInvalid")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "schedule.timeInvalid")
-  .transform((value) => new Date(value).toISOString())
+  .regex(INSTANT_PATTERN, "schedule.timeInvalid")
+  .transform((value, ctx) => {
+    const instant = parseInstant(value);
+    if (instant === null) {
+      ctx.addIssue({ code: "custom", message: "schedule.timeInvalid" });
+      return z.NEVER;
+    }
+    return instant;
+  })
   .refine(
     (value) => value.slice(0, 10) >= SCHEDULE_DATE_MIN && value.slice(0, 10) <= SCHEDULE_DATE_MAX,
     "schedule.dateOutOfRange",
@@ -61,10 +67,7 @@ export const boardScopeSchema = z.union(
   "schedule.unknownBoard",
 );
 
-const noteSchema = z.preprocess(
-  (value) => (typeof value === "string" ? withoutControls(value).trim() || null : value),
-  z.string("schedule.noteTooLong").max(SHIFT_NOTE_MAX, "schedule.noteTooLong").nullable(),
-);
+const noteSchema = optionalTypedText(SHIFT_NOTE_MAX, "schedule.noteTooLong", { multiline: true });
 const breakSchema = z
   .number("schedule.breakInvalid")
   .int("schedule.breakInvalid")
@@ -270,7 +273,8 @@ export const shiftsResponseSchema = z.object({ shifts: z.array(shiftSchema), war
 
 /** GET /api/schedule/boards/:board/week?date=YYYY-MM-DD (any day of the week; today when left out). */
 export const weekQuerySchema = z.object({ date: scheduleDateSchema.optional() });
-export const boardScopeParamsSchema = z.object({ board: z.string().max(100) });
+/** A board's id or "all", in a path or the live streams' query: looked up, and not found when it is neither. */
+export const boardScopeParamsSchema = z.object({ board: typedText().max(100) });
 
 export const scheduleBoardSchema = z.object({
   id: z.string().uuid(),
@@ -409,9 +413,7 @@ export const clearDraftsSchema = z.object({
 });
 
 /** Templates: a week saved by name, applied to any week of the same board. */
-export const templateNameSchema = z
-  .string("schedule.templateNameRequired")
-  .trim()
+export const templateNameSchema = typedText("schedule.templateNameRequired")
   .min(1, "schedule.templateNameRequired")
   .max(TEMPLATE_NAME_MAX, "schedule.templateNameTooLong");
 export const templateCreateSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { personIdSchema } from "./person-id.ts";
 import { instantSchema, scheduleDateSchema } from "./schedule.ts";
-import { withoutControls } from "./validation.ts";
+import { optionalTypedText, typedText } from "./validation.ts";
 
 /**
  * The time clock: people punch in and out (with breaks) from /my;
@@ -244,17 +244,10 @@ export const punchResponseSchema = z.object({
 });
 export type PunchResponse = z.infer<typeof punchResponseSchema>;
 
-const reasonSchema = z.preprocess(
-  (value) => (typeof value === "string" ? withoutControls(value).trim() : value),
-  z
-    .string("timeClock.reasonRequired")
-    .min(1, "timeClock.reasonRequired")
-    .max(CLOCK_REASON_MAX, "timeClock.reasonTooLong"),
-);
-const entryNoteSchema = z.preprocess(
-  (value) => (typeof value === "string" ? withoutControls(value).trim() || null : value),
-  z.string("timeClock.noteTooLong").max(CLOCK_NOTE_MAX, "timeClock.noteTooLong").nullable(),
-);
+const reasonSchema = typedText("timeClock.reasonRequired", { multiline: true })
+  .min(1, "timeClock.reasonRequired")
+  .max(CLOCK_REASON_MAX, "timeClock.reasonTooLong");
+const entryNoteSchema = optionalTypedText(CLOCK_NOTE_MAX, "timeClock.noteTooLong", { multiline: true });
 const entryBreakInputSchema = z.object({ starts_at: instantSchema, ends_at: instantSchema });
 
 /** POST /api/time-clock/entries: a manager adds a whole entry (a forgotten shift), with a reason. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typedText } from "./validation.ts";
 
 /**
  * IANA time zones ("Asia/Beirut", "UTC"), checked with the runtime's own
@@ -19,9 +20,7 @@ export function canonicalTimeZone(value: string): string | null {
 
 export const isTimeZone = (value: string) => canonicalTimeZone(value) !== null;
 
-export const timeZoneSchema = z
-  .string("timeZone.invalid")
-  .trim()
+export const timeZoneSchema = typedText("timeZone.invalid")
   .max(64, "timeZone.invalid")
   .refine(isTimeZone, "timeZone.invalid")
   .transform((value) => canonicalTimeZone(value) ?? value);

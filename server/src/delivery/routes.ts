@@ -1,4 +1,4 @@
-import { outboxResponseSchema } from "@workshift/contracts";
+import { outboxResponseSchema, typedText } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -9,7 +9,7 @@ import { recentMessages } from "./outbox.ts";
 
 const querySchema = z.object({
   /** One recipient only: a phone ("+" optional) or an email address. */
-  to: z.string().trim().min(1).max(254).optional(),
+  to: typedText().min(1).max(254).optional(),
 });
 
 /**

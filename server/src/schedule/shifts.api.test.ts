@@ -115,7 +115,7 @@ describe("creating shifts", () => {
       starts_at: "2026-06-08T09:00:00+02:00",
       ends_at: "2026-06-08T17:00:00+02:00",
       break_minutes: 30,
-      note: "  Open up\u0007 ",
+      note: "  Open up ",
     });
     expect(response.status).toBe(201);
     const { shifts, warnings } = response.json<{ shifts: Shift[]; warnings: ShiftWarning[] }>();
@@ -344,6 +344,73 @@ describe("creating shifts", () => {
     // Up to the limit (366 days) is fine.
     expect(year.status).toBe(201);
     expect(year.json<{ shifts: Shift[] }>().shifts).toHaveLength(366);
+  });
+
+  it("refuses times and dates that do not exist rather than moving them (30 February, 31 April, hour 24, minute 60), writing nothing", async () => {
+    const { owner, org, board, amal } = await setup();
+    const id = await shiftIn(org, board, {
+      user: amal,
+      starts: at("2026-06-08", "07:00"),
+      ends: at("2026-06-08", "15:00"),
+    });
+    const before = await scheduleFootprint(org);
+    const impossible = [
+      ["starts_at", "2026-02-30T09:00:00Z", "2026-03-01T09:00:00Z"],
+      ["starts_at", "2026-04-31T09:00:00+02:00", "2026-05-01T09:00:00+02:00"],
+      ["ends_at", "2026-06-08T24:00:00Z", "2026-06-08T23:00:00Z"],
+      ["ends_at", "2026-06-08T15:60:00Z", "2026-06-08T15:00:00Z"],
+    ] as const;
+    for (const [field, value, otherEnd] of impossible) {
+      const times =
+        field === "starts_at"
+          ? { starts_at: value, ends_at: otherEnd }
+          : { starts_at: at("2026-06-08", "07:00"), ends_at: value };
+      const body = { board_id: board, user_id: amal, ...times };
+      for (const response of [
+        await create(owner.access, body),
+        await check(owner.access, body),
+        await patch(owner.access, id, { version: 1, [field]: value }),
+      ]) {
+        expect(response.status, value).toBe(400);
+        expect(response.json<Refusal>(), value).toMatchObject({
+          code: "validation_failed",
+          fields: { [field]: "schedule.timeInvalid" },
+        });
+      }
+    }
+    const repeat = await create(owner.access, {
+      board_id: board,
+      starts_at: at("2026-06-08", "07:00"),
+      ends_at: at("2026-06-08", "15:00"),
+      repeat: { weekdays: [1], until: "2026-06-31" },
+    });
+    expect(repeat.json<Refusal>().fields).toEqual({ "repeat.until": "schedule.dateInvalid" });
+    expect(await scheduleFootprint(org)).toEqual(before);
+  });
+
+  it("refuses a note holding a control or text-direction character, naming it, rather than storing or dropping it", async () => {
+    const { owner, org, board, amal } = await setup();
+    const before = await scheduleFootprint(org);
+    for (const note of ["Keys\u0000", "Keys \u202eyek", "Keys\u001b[2J"]) {
+      const response = await create(owner.access, {
+        board_id: board,
+        user_id: amal,
+        starts_at: at("2026-06-08", "07:00"),
+        ends_at: at("2026-06-08", "15:00"),
+        note,
+      });
+      expect(response.status).toBe(400);
+      expect(response.json<Refusal>().fields).toEqual({ note: "validation.unsafeCharacters" });
+    }
+    expect(await scheduleFootprint(org)).toEqual(before);
+    const lines = await create(owner.access, {
+      board_id: board,
+      user_id: amal,
+      starts_at: at("2026-06-08", "07:00"),
+      ends_at: at("2026-06-08", "15:00"),
+      note: " Keys:\n\tback door ",
+    });
+    expect(lines.json<{ shifts: Shift[] }>().shifts[0]?.note).toBe("Keys:\n\tback door");
   });
 
   it("refuses the same person twice at once (409 naming the other shift), all or nothing for a repeat; touching shifts are fine", async () => {

@@ -133,6 +133,27 @@ describe("week templates", () => {
     expect(long.json()).toMatchObject({ fields: { name: "schedule.templateNameTooLong" } });
   });
 
+  it("refuse a name holding a control or text-direction character, naming the field and saving nothing", async () => {
+    const { owner, org, board } = await boardWithWeek();
+    const before = await scheduleFootprint(org);
+    for (const name of [
+      "Spring\u0000week",
+      "Spring \u202eweek",
+      "\u2066Spring\u2069",
+      "Spring\u0085",
+      "Spring\ud800",
+    ]) {
+      const response = await save(owner.access, { board_id: board, name, date: "2026-03-23" });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(response.json(), JSON.stringify(name)).toEqual({
+        error: "The request is not valid",
+        code: "validation_failed",
+        fields: { name: "validation.unsafeCharacters" },
+      });
+    }
+    expect(await scheduleFootprint(org)).toEqual(before);
+  });
+
   it("are deleted, after which they cannot be applied", async () => {
     const { owner, org, board } = await boardWithWeek();
     const { template } = (await save(owner.access, { board_id: board, name: "Gone", date: "2026-03-23" })).json<{

@@ -165,6 +165,69 @@ describe("managers correcting time entries", () => {
     expect(await snapshot(org)).toEqual(before);
   });
 
+  it("refuse times that do not exist rather than moving them (31 April, 30 February, hour 24, minute 60), and write nothing", async () => {
+    const { owner, worker, org } = await team();
+    const entry = (await create(owner, { user_id: worker.user.id, ...day, reason: "Forgot" })).json<TimeEntry>();
+    const before = await snapshot(org);
+    // Each would otherwise land on a real day: 31 April on 1 May, 24:00 on the next midnight.
+    const cases: [Record<string, unknown>, string][] = [
+      [{ clock_in_at: "2026-04-31T06:00:00Z", clock_out_at: "2026-05-01T14:00:00Z", breaks: [] }, "clock_in_at"],
+      [{ clock_in_at: "2026-02-28T18:00:00Z", clock_out_at: "2026-02-28T24:00:00Z", breaks: [] }, "clock_out_at"],
+      [
+        { ...day, breaks: [{ starts_at: "2026-06-08T10:60:00Z", ends_at: "2026-06-08T11:30:00Z" }] },
+        "breaks.0.starts_at",
+      ],
+      [
+        { clock_in_at: "2026-02-30T06:00:00+02:00", clock_out_at: "2026-03-02T08:00:00+02:00", breaks: [] },
+        "clock_in_at",
+      ],
+    ];
+    for (const [times, field] of cases) {
+      for (const refused of [
+        await create(owner, { user_id: worker.user.id, ...times, reason: "Forgot" }),
+        await call(owner.access, "PATCH", `/api/time-clock/entries/${entry.id}`, {
+          version: entry.version,
+          ...times,
+          reason: "Fix",
+        }),
+      ]) {
+        expect(refused.status, JSON.stringify(times)).toBe(400);
+        expect(refused.json(), JSON.stringify(times)).toMatchObject({
+          code: "validation_failed",
+          fields: { [field]: "schedule.timeInvalid" },
+        });
+      }
+    }
+    expect(await snapshot(org)).toEqual(before);
+  });
+
+  it("refuse a reason or note holding a control or text-direction character, naming the field, and write nothing", async () => {
+    const { owner, worker, org } = await team();
+    const before = await snapshot(org);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ reason: "Forgot\u0000" }, "reason"],
+      [{ reason: "Forgot \u202eklaw" }, "reason"],
+      [{ reason: "Forgot", note: "Left at \u20665\u2069" }, "note"],
+      [{ reason: "Forgot", note: "\u001b]8;;http://example.com\u0007link" }, "note"],
+    ];
+    for (const [text, field] of cases) {
+      const refused = await create(owner, { user_id: worker.user.id, ...day, ...text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.json(), JSON.stringify(text)).toMatchObject({
+        code: "validation_failed",
+        fields: { [field]: "validation.unsafeCharacters" },
+      });
+    }
+    expect(await snapshot(org)).toEqual(before);
+    const kept = await create(owner, {
+      user_id: worker.user.id,
+      ...day,
+      reason: " Forgot:\n\tbus late ",
+      note: "Shift A\nShift B",
+    });
+    expect(kept.json()).toMatchObject({ note: "Shift A\nShift B" });
+  });
+
   it("refuse times in the future", async () => {
     const { owner, worker, org } = await team();
     const before = await snapshot(org);

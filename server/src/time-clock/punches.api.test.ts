@@ -200,6 +200,19 @@ describe("punching the clock", () => {
     expect((await rows(org, me.user.id)).punches).toHaveLength(0);
   });
 
+  it("refuses a punch at a time that does not exist rather than moving it (24:00 is not the next midnight)", async () => {
+    const { me, org } = await team();
+    // Yesterday at 24:00, which a lax reading takes for today's midnight: a past time, within the week.
+    const yesterday = new Date(Date.now() - 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const lastMonth = new Date(Date.now() - 20 * 24 * 60 * MINUTE).toISOString().slice(0, 7);
+    for (const at of [`${yesterday}T24:00:00Z`, `${yesterday}T23:60:00Z`, `${lastMonth}-32T09:00:00Z`]) {
+      const refused = await punch(me, { kind: "clock_in", at });
+      expect(refused.status, at).toBe(400);
+      expect(refused.json(), at).toMatchObject({ code: "validation_failed", fields: { at: "schedule.timeInvalid" } });
+    }
+    expect(await rows(org, me.user.id)).toEqual({ entries: [], punches: [] });
+  });
+
   it("lets two clock-ins at once make exactly one entry", async () => {
     const { me, org } = await team();
     const answers = await Promise.all([

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CalendarFeedResponse, Person, SessionResponse, Shift, TimeEntry } from "@workshift/contracts";
+import type { CalendarFeedResponse, Person, Shift, TimeEntry } from "@workshift/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, newPhone, type SignedUp, signInAgain, signUp } from "../../../test/auth.ts";
