@@ -211,7 +211,7 @@ describe("managers correcting time entries", () => {
       [{ reason: "Forgot", note: "\u001b]8;;http://example.com\u0007link" }, "note"],
     ];
     for (const [text, field] of cases) {
-      const refused = await create(owner, { user_id: worker.user.id, ...day, ...text });
+      const refused = await create(owner, { user_id: worker.user.person_id, ...day, ...text });
       expect(refused.status, JSON.stringify(text)).toBe(400);
       expect(refused.json(), JSON.stringify(text)).toMatchObject({
         code: "validation_failed",
@@ -220,7 +220,7 @@ describe("managers correcting time entries", () => {
     }
     expect(await snapshot(org)).toEqual(before);
     const kept = await create(owner, {
-      user_id: worker.user.id,
+      user_id: worker.user.person_id,
       ...day,
       reason: " Forgot:\n\tbus late ",
       note: "Shift A\nShift B",
