@@ -34,6 +34,7 @@ import { useSettings } from "../../lib/settings-context.ts";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { ClockCard } from "./clock/ClockCard.tsx";
 import "./mantine-styles.ts";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { MyCard } from "./MyCard.tsx";
 import classes from "./MyPage.module.css";
 import { MyShifts } from "./MyShifts.tsx";
@@ -194,17 +195,12 @@ function Organizations({ user }: { user: User }) {
     );
   } else if (organizations.isError) {
     content = (
-      <Alert
-        variant="light"
-        color="red"
-        role="alert"
-        icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-      >
+      <ErrorAlert>
         {t("organizations.loadFailed")}{" "}
         <Anchor component="button" type="button" inherit fw={600} onClick={() => void organizations.refetch()}>
           {t("retry")}
         </Anchor>
-      </Alert>
+      </ErrorAlert>
     );
   } else if (organizations.data.length === 0) {
     content = <Text c="dimmed">{t("organizations.none")}</Text>;

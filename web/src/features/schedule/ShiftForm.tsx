@@ -1,10 +1,11 @@
 import { Alert, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { SHIFT_MINUTES_MAX, SHIFT_NOTE_MAX, type Shift, type WeekResponse } from "@workshift/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import classes from "./ScheduleEdit.module.css";
 import { ShiftCheckResult } from "./ShiftCheckResult.tsx";
@@ -110,16 +111,7 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
             {notice}
           </Alert>
         ) : null}
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         {status}
 
         {boardShown ? (

@@ -1,8 +1,9 @@
 import { Alert, Text } from "@mantine/core";
-import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import type { TimeEntry } from "@workshift/contracts";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import classes from "./TimeClock.module.css";
 
 /** What a failed save says: someone changed the entry meanwhile (and what it is now), or why it failed. */
@@ -42,16 +43,7 @@ export function EntryNotices({
           </Text>
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
     </div>
   );
 }

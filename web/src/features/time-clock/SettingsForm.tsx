@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { Anchor, Button, Group, Skeleton, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
 import type { TimeClockSettings } from "@workshift/contracts";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,16 +53,7 @@ function SettingsForm({ loaded, onDirtyChange, onCancel, onSaved }: SettingsForm
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="time-clock-settings">
       <Stack gap="lg">
-        {failure ? (
-          <Alert
-            variant="light"
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
 
         <SettingsFields form={form} />
 
