@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { CLOCK_NOTE_MAX, CLOCK_REASON_MAX, type TimesheetResponse } from "@workshift/contracts";
+import { CLOCK_NOTE_MAX, type TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
@@ -10,6 +10,7 @@ import { EntryBreaksField } from "./EntryBreaksField.tsx";
 import { EntryNotices } from "./EntryNotices.tsx";
 import { changedParts, type EntryFormValues, entryFormValues, newEntryValues, typedLength } from "./entry-form.ts";
 import { type EntryEditorTarget, isFlagged, zoneOf } from "./entry-target.ts";
+import { ReasonField } from "./ReasonField.tsx";
 import classes from "./TimeClock.module.css";
 import { useEntrySave } from "./use-entry-save.ts";
 
@@ -152,16 +153,7 @@ export function EntryForm({
           maxLength={CLOCK_NOTE_MAX}
           {...field("note")}
         />
-        <Textarea
-          label={t("editor.reason")}
-          description={t("editor.reasonHint")}
-          required
-          autosize
-          minRows={2}
-          maxRows={4}
-          maxLength={CLOCK_REASON_MAX}
-          {...field("reason")}
-        />
+        <ReasonField {...field("reason")} />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>

@@ -1,7 +1,6 @@
-import { Stack, Text, Textarea } from "@mantine/core";
-import { CLOCK_REASON_MAX } from "@workshift/contracts";
-import { useTranslation } from "react-i18next";
+import { Stack, Text } from "@mantine/core";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
+import { ReasonField } from "./ReasonField.tsx";
 
 interface ReasonMessageProps {
   /** What the confirmation asks, above the reason. */
@@ -14,21 +13,13 @@ interface ReasonMessageProps {
 
 /** A confirmation's question and the required reason a change of recorded time keeps in its history. */
 export function ReasonMessage({ message, reason, error, onChange }: ReasonMessageProps) {
-  const { t } = useTranslation("timeClock");
   const fieldMessage = useFieldMessage();
   return (
     <Stack gap="sm" mb="md">
       <Text c="dimmed" size="sm">
         {message}
       </Text>
-      <Textarea
-        label={t("editor.reason")}
-        description={t("editor.reasonHint")}
-        required
-        autosize
-        minRows={2}
-        maxRows={4}
-        maxLength={CLOCK_REASON_MAX}
+      <ReasonField
         value={reason}
         error={error ? fieldMessage(error) : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
