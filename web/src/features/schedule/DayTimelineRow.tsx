@@ -13,6 +13,7 @@ import { useBoardView } from "./board-context.ts";
 import { ElsewhereBar, isShift, ShiftBar } from "./DayBars.tsx";
 import classes from "./DayTimeline.module.css";
 import { type DayAxis, type DayBar, dayBars, fractionAt, percentOf, pickedMinutes, wallTimeAt } from "./day-layout.ts";
+import { JobDots } from "./JobDots.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
 import { type BoardRow, draftForRow, personLabel } from "./week-rows.ts";
 
@@ -143,13 +144,12 @@ function PersonName({ name, status, jobIds }: { name: string; status: string; jo
           {view.text.personStatus[status as keyof typeof view.text.personStatus]}
         </span>
       ) : null}
-      {jobs.length > 0 ? (
-        <span className={classes.dots} role="img" aria-label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}>
-          {jobs.slice(0, 4).map((job) => (
-            <span key={job.id} className={classes.dot} style={{ backgroundColor: job.color }} />
-          ))}
-        </span>
-      ) : null}
+      <JobDots
+        jobs={jobs}
+        max={4}
+        label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}
+        className={classes.dots}
+      />
     </span>
   );
 }

@@ -6,6 +6,7 @@ import type { NearbyShift, ScheduleJob, SchedulePerson, Shift } from "@workshift
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { type DayColumn, useBoardView } from "./board-context.ts";
+import { JobDots } from "./JobDots.tsx";
 import { ElsewhereCard, ShiftCard } from "./ShiftCard.tsx";
 import classes from "./WeekGrid.module.css";
 import type { BoardRow } from "./week-rows.ts";
@@ -103,13 +104,7 @@ function PersonHeading({ person, name }: { person: SchedulePerson; name: string 
       {person.status !== "active" ? (
         <span className={classes.personStatus}>{view.text.personStatus[person.status]}</span>
       ) : null}
-      {jobs.length > 0 ? (
-        <span className={classes.dots} role="img" aria-label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}>
-          {jobs.slice(0, 6).map((job) => (
-            <span key={job.id} className={classes.dot} style={{ backgroundColor: job.color }} />
-          ))}
-        </span>
-      ) : null}
+      <JobDots jobs={jobs} max={6} label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))} />
     </span>
   );
 }
