@@ -217,6 +217,17 @@ export function installPersonIdAnswers(app: FastifyInstance): void {
     const schema = answerSchemaOf(request, reply.statusCode);
     if (schema === undefined) return payload;
     const strangers = strangersOf.get(request);
-    return mapPersonIds(schema, payload, (account) => strangers?.get(account) ?? personIdOf(organizationId, account));
+    // A big answer (a timesheet, the team) names each person many times: one hash per person.
+    const ids = new Map<string, string>();
+    return mapPersonIds(schema, payload, (account) => {
+      const stranger = strangers?.get(account);
+      if (stranger !== undefined) return stranger;
+      let id = ids.get(account);
+      if (id === undefined) {
+        id = personIdOf(organizationId, account);
+        ids.set(account, id);
+      }
+      return id;
+    });
   });
 }

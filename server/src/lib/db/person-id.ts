@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
  * A person's id in an organization: what the API names the account by there
  * (never the account's own id). SHA-256 of the two ids, written as a version
  * 8 UUID: one way, and different in every organization. The database's
- * person_id(organization, account) (migration 0017, memberships.id) is the
+ * person_id(organization, account) (migration 0019, memberships.id) is the
  * same function; lib/access/person-ids.api.test.ts keeps the two equal.
  */
 export function personIdOf(organizationId: string, accountId: string): string {

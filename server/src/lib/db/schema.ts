@@ -87,7 +87,7 @@ export interface UsersTable {
 }
 
 export interface MembershipsTable {
-  /** The person's id in the organization (0017): person_id(organization_id, user_id), generated. */
+  /** The person's id in the organization (migration 0019): person_id(organization_id, user_id), generated. */
   id: GeneratedAlways<string>;
   organization_id: string;
   user_id: string;
