@@ -2,6 +2,7 @@ import type { Role } from "./auth.ts";
 import { adminPaths, employeePaths, publicPaths } from "./client-routes.ts";
 import { type MemberRole, memberRoles } from "./people.ts";
 import { type Permission, supervisorPermissions } from "./permissions.ts";
+import type { RequestKind } from "./requests.ts";
 
 /**
  * Who may see and do what: the one access table. The server's guards, the
@@ -119,6 +120,29 @@ export const actionRules = {
     means: "Decide time off.",
     roles: ["OWNER"],
     supervisorWith: "approve_time_off",
+  },
+  "requests.own": {
+    means:
+      "Ask for open shifts, cover, swaps, availability and corrections of one's time; take or turn down what teammates offer; cancel one's own requests.",
+    roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
+  },
+  "requests.view": {
+    means: "Open the requests inbox and its count (each kind listed only to who may decide it).",
+    roles: ["OWNER", "SUPERVISOR", "ADMIN"],
+  },
+  "requests.decideShifts": {
+    means: "Decide claims of open shifts, cover, swaps and availability.",
+    roles: ["OWNER", "ADMIN"],
+    supervisorWith: "manage_scheduler",
+  },
+  "requests.decideTime": {
+    means: "Decide corrections of time.",
+    roles: ["OWNER"],
+    supervisorWith: "manage_timesheet",
+  },
+  "requests.settings": {
+    means: "Choose which requests need a manager, and the deadline before a shift.",
+    roles: ["OWNER"],
   },
 } as const satisfies Record<string, ActionRule>;
 
@@ -260,6 +284,20 @@ export function isOwnerRole(role: string | null | undefined): boolean {
   return role?.toUpperCase() === OWNER_ROLE;
 }
 
+/** Who decides each kind of request (the inbox lists a kind only to who may decide it). */
+export const requestDeciders = {
+  claim: "requests.decideShifts",
+  cover: "requests.decideShifts",
+  swap: "requests.decideShifts",
+  availability: "requests.decideShifts",
+  correction: "requests.decideTime",
+} as const satisfies Record<RequestKind, Action>;
+
+/** The kinds of request someone may decide, in the contracts' order. */
+export function decidableRequestKinds(who: Standing): RequestKind[] {
+  return (Object.keys(requestDeciders) as RequestKind[]).filter((kind) => can(who, requestDeciders[kind]));
+}
+
 /**
  * What each admin page calls to show itself: whoever may open a page may make
  * these calls (a test holds the table to it), so no page opens onto a refusal.
@@ -271,7 +309,7 @@ export const pageActions = {
   jobs: ["jobs.view"],
   timeClock: ["timesheets.view"],
   timeOff: [],
-  request: [],
+  request: ["requests.view"],
   jobsScheduling: ["schedule.view", "jobs.view"],
   schedulingDashboard: ["schedule.view", "jobs.view"],
 } as const satisfies Record<AdminPage, readonly Action[]>;

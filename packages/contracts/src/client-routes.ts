@@ -27,7 +27,12 @@ export const adminPaths = {
 } as const;
 
 /** The self-service area of the people who work the shifts (EMPLOYEE), phone-first. */
-export const employeePaths = { home: "/my" } as const;
+export const employeePaths = {
+  home: "/my",
+  shifts: "/my/shifts",
+  requests: "/my/requests",
+  profile: "/my/profile",
+} as const;
 
 /**
  * Development pages: only Vite's dev server has them. The built app, which the server serves, has

@@ -110,6 +110,33 @@ export const refusals = {
   timesheet_entries_unresolved: 409,
   timesheet_already_approved: 409,
   timesheet_not_approved: 409,
+  // Requests.
+  /** Deciding, accepting or cancelling a request that changed since it was read (its version). */
+  request_changed: 409,
+  /** The request was already decided, cancelled, refused or taken: nothing waits any more. */
+  request_not_waiting: 409,
+  /** One's own request cannot be decided (or accepted) by oneself. */
+  request_own: 422,
+  /** A claim, cover or swap of a shift that is not (or no longer) published as it is. */
+  request_shift_unpublished: 422,
+  /** The shift has started (or is over): it can no longer be claimed, given away or swapped. */
+  request_shift_started: 422,
+  /** A claim of a shift that has someone on it. */
+  request_shift_not_open: 422,
+  /** Giving away or swapping a shift that is not one's own. */
+  request_shift_not_yours: 422,
+  /** The shift changed since it was asked for (its times, board or person), or was deleted. */
+  request_shift_changed: 409,
+  /** Someone else took the open shift (or the offer) first. */
+  request_shift_taken: 409,
+  /** The person cannot work the shift: not on its job, archived, or not on its board. */
+  request_not_eligible: 422,
+  /** The same request already waits (a claim of that shift, an offer or swap of it, a correction of that entry). */
+  request_already_asked: 409,
+  /** A swap of a shift for another of one's own. */
+  request_swap_own_shift: 422,
+  /** An availability change that starts before today. */
+  request_availability_past: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof refusals;

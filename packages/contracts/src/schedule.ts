@@ -231,7 +231,13 @@ export const scheduleRulesUpdateSchema = scheduleRulesSchema.partial();
 export const scheduleRulesResponseSchema = z.object({ rules: scheduleRulesSchema });
 
 /** Warnings (never refusals) a shift meets; the refusal (same person twice at once) is `overlap`. */
-export const shiftWarningKinds = ["short_rest", "daily_overtime", "weekly_overtime", "not_on_job"] as const;
+export const shiftWarningKinds = [
+  "short_rest",
+  "daily_overtime",
+  "weekly_overtime",
+  "not_on_job",
+  "unavailable",
+] as const;
 export type ShiftWarningKind = (typeof shiftWarningKinds)[number];
 export const shiftWarningSchema = z.object({
   kind: z.enum(shiftWarningKinds),
@@ -247,6 +253,8 @@ export const shiftWarningSchema = z.object({
    */
   other_shift_id: z.string().nullable().optional(),
   date: z.string().nullable().optional(),
+  /** unavailable: what the person said when they gave the time (their note), if anything. */
+  note: z.string().nullable().optional(),
 });
 export type ShiftWarning = z.infer<typeof shiftWarningSchema>;
 
@@ -324,6 +332,31 @@ export const nearbyShiftSchema = shiftSchema
   .extend({ time_zone: z.string() });
 export type NearbyShift = z.infer<typeof nearbyShiftSchema>;
 
+/** A waiting claim, cover or swap on a shift of the week (the board marks the shift). */
+export const shiftRequestMarkSchema = z.object({
+  shift_id: z.string().uuid(),
+  request_id: z.string().uuid(),
+  kind: z.enum(["claim", "cover", "swap"]),
+  status: z.enum(["offered", "pending"]),
+});
+export type ShiftRequestMark = z.infer<typeof shiftRequestMarkSchema>;
+
+/**
+ * A person's availability on one day of the week, in the board's zone (the
+ * week answer's `availability`): what their weekly pattern and exceptions
+ * (availability.ts) give for that date. No entry: nothing said (available).
+ */
+export const dayAvailabilitySchema = z.object({
+  user_id: personIdSchema(),
+  date: z.string(),
+  kind: z.enum(["unavailable", "prefer", "available"]),
+  /** Both null: the whole day. */
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
+
 export const weekResponseSchema = z.object({
   /** The boards shown (one, or every board the user may see for "all"). */
   boards: z.array(scheduleBoardSchema),
@@ -347,6 +380,10 @@ export const weekResponseSchema = z.object({
   can_manage: z.boolean(),
   /** The organization's currency (ISO 4217): hourly rates and costs are in it. */
   currency: z.string(),
+  /** Waiting claims, covers and swaps on the week's shifts. */
+  requests: z.array(shiftRequestMarkSchema).optional(),
+  /** The people's availability on the week's days (each window a row). */
+  availability: z.array(dayAvailabilitySchema).optional(),
 });
 export type WeekResponse = z.infer<typeof weekResponseSchema>;
 

@@ -59,6 +59,13 @@ export interface OrganizationSettingsTable {
   location_policy: Generated<string>;
   open_limit_minutes: Generated<number>;
   late_after_minutes: Generated<number>;
+  /** Which requests need a manager (migration 0020; contracts' RequestSettings). */
+  claim_needs_approval: Generated<boolean>;
+  cover_needs_approval: Generated<boolean>;
+  swap_needs_approval: Generated<boolean>;
+  swap_same_job_auto: Generated<boolean>;
+  request_deadline_hours: Generated<number>;
+  availability_needs_approval: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -361,6 +368,52 @@ export interface TimesheetApprovalsTable {
   approved_at: DefaultTimestamp;
 }
 
+/** Requests (migration 0020): one row whatever the kind; `details` by kind (requests/records.ts). */
+export interface RequestsTable {
+  id: Generated<string>;
+  organization_id: string;
+  kind: string;
+  status: string;
+  author_id: string;
+  shift_id: string | null;
+  other_shift_id: string | null;
+  to_user_id: string | null;
+  taker_id: string | null;
+  accepted_at: NullableTimestamp;
+  entry_id: string | null;
+  board_id: string | null;
+  job_id: string | null;
+  day: string;
+  details: ColumnType<unknown, string | undefined, string>;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  decision_reason: string | null;
+  automatic: Generated<boolean>;
+  refusal_reason: string | null;
+  closed_code: string | null;
+  version: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** Availability in force (migration 0020): a weekly window or one date's exception. */
+export interface AvailabilityRulesTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  kind: string;
+  weekday: number | null;
+  day: string | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  effective_from: string | null;
+  effective_until: string | null;
+  note: string | null;
+  request_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   organization_settings: OrganizationSettingsTable;
@@ -389,4 +442,6 @@ export interface Tables {
   time_punches: TimePunchesTable;
   time_punch_refusals: TimePunchRefusalsTable;
   timesheet_approvals: TimesheetApprovalsTable;
+  requests: RequestsTable;
+  availability_rules: AvailabilityRulesTable;
 }

@@ -53,6 +53,8 @@ export function ShiftCheckResult({
         return t("warnings.weeklyOvertime", { hours, limit });
       case "not_on_job":
         return t("warnings.notOnJob", { name: nameOf(warning.user_id) });
+      case "unavailable":
+        return t("warnings.unavailable", { name: nameOf(warning.user_id) });
       default:
         return null;
     }

@@ -91,6 +91,8 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
           return t("warning.weeklyOvertime", { hours: hours(warning.minutes), limit: hours(warning.limit_minutes) });
         case "not_on_job":
           return t("warning.notOnJob");
+        case "unavailable":
+          return t("warning.unavailable");
       }
     };
     // The same warning (kind, hours, limit, day) is said once: a big week repeats them a lot.
