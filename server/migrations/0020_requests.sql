@@ -47,9 +47,11 @@ create table requests (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint requests_org_id unique (organization_id, id),
+  -- A shift's id goes (set null) when a publish removes the shift for good; `details` keeps it as asked.
   constraint requests_shift_kinds check (
-    (kind in ('claim', 'cover', 'swap')) = (shift_id is not null)
-    and (kind = 'swap') = (other_shift_id is not null and to_user_id is not null)
+    (shift_id is null or kind in ('claim', 'cover', 'swap'))
+    and (other_shift_id is null or kind = 'swap')
+    and (kind <> 'swap' or to_user_id is not null)
     and (taker_id is null or kind = 'cover')
     and (entry_id is null or kind = 'correction')
   ),

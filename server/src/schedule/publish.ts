@@ -1,7 +1,8 @@
-import { employeePaths, type PublishResponse, phoneCountry, type publishSchema } from "@workshift/contracts";
+import { employeePaths, type PublishResponse, type publishSchema } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { z } from "zod";
 import { enqueueMessages, type NewMessage } from "../delivery/outbox.ts";
+import { activeRecipients, channelOf } from "../delivery/recipients.ts";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
@@ -69,31 +70,6 @@ async function lockShifts(tx: Tx, organizationId: string, body: PublishBody): Pr
   );
 }
 
-interface Recipient {
-  id: string;
-  first_name: string;
-  phone: string | null;
-  email: string | null;
-  email_verified_at: Date | string | null;
-  language: string;
-}
-
-/**
- * Where a person is told: SMS to their phone, or their verified email when
- * they have no phone (or SMS cannot reach its country). An email nobody
- * proved is never written to.
- */
-function channelOf(
-  person: Recipient,
-  smsCountries: readonly string[],
-): { channel: "sms" | "email"; to: string } | null {
-  const provenEmail = person.email !== null && person.email_verified_at !== null ? person.email : null;
-  if (person.phone !== null && (provenEmail === null || smsCountries.includes(phoneCountry(person.phone) ?? ""))) {
-    return { channel: "sms", to: person.phone };
-  }
-  return provenEmail === null ? null : { channel: "email", to: provenEmail };
-}
-
 /** One message per affected active person, in their language; invited and archived people are not told. */
 async function messagesFor(
   tx: Tx,
@@ -102,15 +78,7 @@ async function messagesFor(
   options: PublishOptions,
 ): Promise<NewMessage[]> {
   if (changes.size === 0) return [];
-  const userIds = [...changes.keys()];
-  const people = await tx
-    .selectFrom("memberships as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["u.id", "u.first_name", "u.phone", "u.email", "u.email_verified_at", "u.language"])
-    .where("m.organization_id", "=", organizationId)
-    .where(sql<boolean>`m.user_id = any(${userIds}::uuid[])`)
-    .where("m.status", "=", "active")
-    .execute();
+  const people = await activeRecipients(tx, organizationId, [...changes.keys()]);
   if (people.length === 0) return [];
 
   const all = [...changes.values()].flat();
