@@ -3,6 +3,7 @@ export * from "./access-doc.ts";
 export * from "./account.ts";
 export * from "./auth.ts";
 export * from "./availability.ts";
+export * from "./availability-rules.ts";
 export * from "./boards.ts";
 export * from "./client-routes.ts";
 export * from "./company.ts";
