@@ -29,6 +29,9 @@ import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
+import { RequestsHub } from "./requests/events-hub.ts";
+import { requestEventRoutes } from "./requests/events-routes.ts";
+import { myRequestReadRoutes } from "./requests/my-read-routes.ts";
 import { ScheduleEventHub } from "./schedule/events-hub.ts";
 import { scheduleEventRoutes } from "./schedule/events-routes.ts";
 import { exportRoutes } from "./schedule/export-routes.ts";
@@ -154,6 +157,11 @@ export async function buildApp({
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { hub: timeClockEvents });
+  // Requests: what employees read to ask, and the live streams of the inbox and /my.
+  await app.register(myRequestReadRoutes);
+  const requestEvents = new RequestsHub(database.listen, app.log.child({ component: "request-events" }));
+  app.decorate("requestEvents", requestEvents);
+  await app.register(requestEventRoutes, { hub: requestEvents });
   await app.register(calendarRoutes, { publicUrl });
   await beforeReady?.(app);
 

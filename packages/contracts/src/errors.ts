@@ -68,6 +68,11 @@ export const refusals = {
   my_shifts_end_before_start: 422,
   /** More days than one request may ask for. */
   my_shifts_range_too_long: 422,
+  // One's own time entries (to ask for corrections).
+  /** The range ends before it starts. */
+  my_entries_end_before_start: 422,
+  /** More days than one request may ask for (62). */
+  my_entries_range_too_long: 422,
   // The schedule.
   shift_overlap: 409,
   shift_changed: 409,

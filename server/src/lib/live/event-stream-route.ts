@@ -33,6 +33,8 @@ interface StreamRouteBase<Sub extends HubSubscriber, Query extends z.ZodType> {
   hub: LiveHub<Sub>;
   /** The SSE event name its events go out as (`event: schedule`). */
   eventName: string;
+  /** A stream sending several kinds of event: the name and data of each (default: `eventName`, the event itself). */
+  frameOf?: (event: EventOf<Sub>) => { event: string; data: unknown };
 }
 
 /**
@@ -116,6 +118,7 @@ export function eventStreamRoute<Sub extends HubSubscriber, Query extends z.ZodT
           // The hub's subscriber is exactly the scope plus the handlers (StreamScopeOf), which TypeScript cannot see through the generics.
           subscribe: (handlers) => hub.subscribe({ ...followed, ...handlers } as unknown as Sub),
           eventName,
+          ...(route.frameOf ? { frameOf: route.frameOf } : {}),
           timings: hub.streamTimings,
           // Cheap and fail-closed: the same checks as at the start (session, standing, what is followed).
           stillAllowed: () =>

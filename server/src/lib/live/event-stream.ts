@@ -29,6 +29,8 @@ export interface OpenStream<E> {
   subscribe(handlers: StreamHandlers<E>): () => void;
   /** The SSE event name its events go out as (`event: schedule`). */
   eventName: string;
+  /** A stream sending several kinds of event: the name and data of each (default: `eventName`, the event itself). */
+  frameOf?: (event: E) => { event: string; data: unknown };
   /** Whether the person may still follow what they follow (false, or a throw, ends the stream). */
   stillAllowed: () => Promise<boolean>;
   timings?: StreamTimings;
@@ -52,6 +54,7 @@ export function openEventStream<E>({
   reply,
   subscribe,
   eventName,
+  frameOf = (event) => ({ event: eventName, data: event }),
   stillAllowed,
   timings = defaultStreamTimings,
 }: OpenStream<E>): void {
@@ -80,7 +83,10 @@ export function openEventStream<E>({
 
   // Registered before the first byte, so no change made after `ready` is missed; may throw (too many streams).
   const leave = subscribe({
-    send: (event: E) => write(frame(eventName, event)),
+    send: (event: E) => {
+      const named = frameOf(event);
+      write(frame(named.event, named.data));
+    },
     resync: () => write(frame("ready", { resync: true })),
     end,
   });

@@ -46,6 +46,15 @@ export abstract class LiveHub<Sub extends HubSubscriber, Note = unknown> {
   /** A notification to the streams that want it. */
   protected abstract dispatch(note: Note): void;
 
+  /**
+   * Other channels the hub hears besides its own, each with what to do with a
+   * payload (read by its own schema). Listened to with the hub's own channel,
+   * on the same connection: a reconnect resyncs the streams once.
+   */
+  protected alsoHeard(): readonly { channel: string; deliver(payload: string): void }[] {
+    return [];
+  }
+
   /** Open streams on this instance. */
   get size(): number {
     let size = 0;
@@ -56,22 +65,40 @@ export abstract class LiveHub<Sub extends HubSubscriber, Note = unknown> {
   /** Resolves once this process LISTENs; a failure is not kept, so the next stream tries again. */
   start(): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("the event hub is closed"));
-    if (!this.listen) return Promise.reject(new Error("this database cannot LISTEN"));
-    this.#listening ??= this.listen(this.channel, (payload) => this.deliver(payload), {
-      onLost: (error, attempt, retryInMs) =>
-        this.log.warn(
-          { err: error, attempt, retryInMs },
-          `${this.what} listener lost its database connection; reconnecting`,
-        ),
-      onRestored: (attempts, downMs) => {
-        this.log.info({ attempts, downMs }, `${this.what} listener reconnected; open views reload`);
-        this.#forEach((subscriber) => subscriber.resync());
-      },
-    }).catch((error: unknown) => {
+    const listen = this.listen;
+    if (!listen) return Promise.reject(new Error("this database cannot LISTEN"));
+    this.#listening ??= this.#listenAll(listen).catch((error: unknown) => {
       this.#listening = null;
       throw error;
     });
     return this.#listening.then(() => undefined);
+  }
+
+  /** LISTENs on the hub's channel and on those it also hears; resolves with the way to stop them all. */
+  async #listenAll(listen: NonNullable<Database["listen"]>): Promise<() => Promise<void>> {
+    const stops = [
+      await listen(this.channel, (payload) => this.deliver(payload), {
+        onLost: (error, attempt, retryInMs) =>
+          this.log.warn(
+            { err: error, attempt, retryInMs },
+            `${this.what} listener lost its database connection; reconnecting`,
+          ),
+        onRestored: (attempts, downMs) => {
+          this.log.info({ attempts, downMs }, `${this.what} listener reconnected; open views reload`);
+          this.#forEach((subscriber) => subscriber.resync());
+        },
+      }),
+    ];
+    const stopAll = async () => {
+      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+    };
+    try {
+      for (const other of this.alsoHeard()) stops.push(await listen(other.channel, other.deliver));
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+    return stopAll;
   }
 
   /** Registers a stream; throws TooManyStreamsError past the per-person limit. Returns the way out (idempotent). */
