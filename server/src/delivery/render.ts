@@ -58,6 +58,12 @@ export interface MessageParams {
    * ("scheduleLine.*"), `link` opens their shifts.
    */
   schedulePublished: { organization: string; name: string; changes: string; shifts: string; link: string };
+  /**
+   * A publish made open shifts this person may claim visible: `summary` says
+   * how many ("openShifts.count"), `shifts` the first few ("openShifts.line"),
+   * `link` opens them.
+   */
+  openShifts: { organization: string; name: string; summary: string; shifts: string; link: string };
 }
 export type MessageKind = keyof MessageParams;
 

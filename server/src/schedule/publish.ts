@@ -8,7 +8,9 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { boardDayRanges, onBoardDays } from "./board-days.ts";
-import { publishMessage } from "./publish-message.ts";
+import { openShiftsMessage } from "./open-shift-message.ts";
+import { openShiftNotices } from "./open-shift-notices.ts";
+import { publishMessage, type ShiftMention } from "./publish-message.ts";
 import { type PersonChange, planPublish } from "./publish-plan.ts";
 import type { ShiftRow } from "./records.ts";
 import { scheduleWeek } from "./scope.ts";
@@ -70,18 +72,24 @@ async function lockShifts(tx: Tx, organizationId: string, body: PublishBody): Pr
   );
 }
 
-/** One message per affected active person, in their language; invited and archived people are not told. */
+/**
+ * One message per affected active person, in their language; invited and
+ * archived people are not told. Open shifts the publish made visible to
+ * someone are one more line of their message, or their only message when
+ * their own shifts did not change.
+ */
 async function messagesFor(
   tx: Tx,
   organizationId: string,
   changes: Map<string, PersonChange[]>,
   options: PublishOptions,
+  openShifts: Map<string, ShiftMention[]>,
 ): Promise<NewMessage[]> {
-  if (changes.size === 0) return [];
-  const people = await activeRecipients(tx, organizationId, [...changes.keys()]);
+  if (changes.size === 0 && openShifts.size === 0) return [];
+  const people = await activeRecipients(tx, organizationId, [...changes.keys(), ...openShifts.keys()]);
   if (people.length === 0) return [];
 
-  const all = [...changes.values()].flat();
+  const all = [...[...changes.values()].flat(), ...[...openShifts.values()].flat()];
   const boardIds = [...new Set(all.map((change) => change.boardId))];
   const jobIds = [...new Set(all.flatMap((change) => (change.jobId === null ? [] : [change.jobId])))];
   const organization = await tx
@@ -112,21 +120,22 @@ async function messagesFor(
         ).map((job) => [job.id, job.name]),
   );
   const link = `${options.publicUrl}${employeePaths.home}`;
+  const openLink = `${options.publicUrl}${employeePaths.shifts}`;
   const zoneOf = (boardId: string) => boards.get(boardId)?.time_zone ?? "UTC";
-  const placeOf = (change: PersonChange) =>
+  const placeOf = (change: ShiftMention) =>
     (change.jobId === null ? undefined : jobs.get(change.jobId)) ?? boards.get(change.boardId)?.name ?? null;
 
   const messages: NewMessage[] = [];
   for (const person of people) {
     const destination = channelOf(person, options.smsCountries);
     if (destination === null) continue;
-    const text = publishMessage(person.language, changes.get(person.id) ?? [], {
-      organization: organization.title,
-      name: person.first_name,
-      link,
-      zoneOf,
-      placeOf,
-    });
+    const context = { organization: organization.title, name: person.first_name, link, zoneOf, placeOf };
+    const own = changes.get(person.id) ?? [];
+    const open = openShifts.get(person.id) ?? [];
+    const text =
+      own.length > 0
+        ? publishMessage(person.language, own, context, { count: open.length, link: openLink })
+        : openShiftsMessage(person.language, open, { ...context, link: openLink });
     messages.push({
       channel: destination.channel,
       to: destination.to,
@@ -141,7 +150,9 @@ async function messagesFor(
  * Publishes, all or nothing in the caller's transaction: each pending shift's
  * draft becomes what people see (published_* and published_at), shifts
  * waiting for removal are deleted, and every affected person gets one
- * message through the outbox saying what changed for them. With nothing
+ * message through the outbox saying what changed for them, with the open
+ * shifts it made visible that they may claim (openShiftNotices; those told of
+ * nothing else get a message of the open shifts alone). With nothing
  * pending, nothing is written and nobody is told.
  */
 export async function publishSchedule(
@@ -181,7 +192,8 @@ export async function publishSchedule(
       .execute();
   }
 
-  const messages = await messagesFor(tx, organizationId, plan.changes, options);
+  const openShifts = await openShiftNotices(tx, organizationId, rows, new Set(plan.publishIds), actor.userId, now);
+  const messages = await messagesFor(tx, organizationId, plan.changes, options, openShifts);
   await (options.enqueue ?? enqueueMessages)(tx, messages);
 
   const result = { published: plan.publishIds.length, removed: plan.removeIds.length, notified: messages.length };

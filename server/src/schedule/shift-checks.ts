@@ -1,6 +1,7 @@
 import {
   type ErrorCode,
   findOverlap,
+  localDateOf,
   type RuleShift,
   rulesWindow,
   type ScheduleBoard,
@@ -11,6 +12,8 @@ import {
   shiftWarnings,
 } from "@workshift/contracts";
 import { sql } from "kysely";
+import { availabilityOf } from "../availability/rules.ts";
+import { unavailableWarning } from "../availability/warnings.ts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { type AppError, refuse } from "../lib/http/errors.ts";
@@ -219,9 +222,10 @@ async function boardZones(tx: Tx, organizationId: string, boardIds: readonly str
 /**
  * The warnings `candidates` (one person's, on one board) meet among the
  * person's shifts around them, on any board, each on its own board's day
- * (zoneOfWork), held to the candidates' board's rules and week start. Saved
- * candidates may already be among those shifts (they are told apart by id);
- * `extra` adds shifts not saved yet.
+ * (zoneOfWork), held to the candidates' board's rules and week start, then
+ * whether each falls in the person's unavailability (read in the board's
+ * zone). Saved candidates may already be among those shifts (they are told
+ * apart by id); `extra` adds shifts not saved yet.
  */
 export async function warningsFor(
   tx: Tx,
@@ -261,5 +265,32 @@ export async function warningsFor(
     weekStart: board.week_start,
     personJobIds: jobIds,
   };
-  return candidates.flatMap((candidate) => shiftWarnings(candidate, others, ctx));
+  const availability = await personAvailability(tx, organizationId, userId, candidates, board.time_zone);
+  return candidates.flatMap((candidate) => {
+    const unavailable = unavailableWarning(candidate, availability, board.time_zone);
+    return unavailable
+      ? [...shiftWarnings(candidate, others, ctx), unavailable]
+      : shiftWarnings(candidate, others, ctx);
+  });
+}
+
+/** The person's availability over the candidates' days in the board's zone (an overnight shift's next day too): one query. */
+async function personAvailability(
+  tx: Tx,
+  organizationId: string,
+  userId: string,
+  candidates: readonly RuleShift[],
+  zone: string,
+) {
+  let first = "";
+  let last = "";
+  for (const candidate of candidates) {
+    const start = localDateOf(candidate.starts_at, zone);
+    const end = localDateOf(candidate.ends_at, zone);
+    if (first === "" || start < first) first = start;
+    if (last === "" || end > last) last = end;
+  }
+  if (first === "") return [];
+  const rules = await availabilityOf(tx, organizationId, [userId], first, last);
+  return rules.get(userId) ?? [];
 }

@@ -7,6 +7,7 @@ import { type BoardDaysRange, boardDayRanges, onBoardDays, spanOf } from "./boar
 import type { ScheduleScope } from "./scope.ts";
 import { jsonArrayText, nearbyShiftJson } from "./shift-json.ts";
 import { weekShifts } from "./week-cache.ts";
+import { weekAvailability, weekRequestMarksJson } from "./week-marks.ts";
 
 /** How far around the week the people's other shifts matter to the rules (rest before, overnight after). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,10 +27,11 @@ function idList(value: unknown): string[] {
  * A board's (or every board's) week as the JSON text of a WeekResponse: the
  * shifts whose day (their board's: zoneOfWork) is one of the week's (pending
  * removals included: the board strikes them through), the people on the boards and anyone with a shift there, the jobs,
- * and the people's other shifts around the week that the rules need. Five
- * indexed queries whatever the size; nothing per person or per shift. The
- * shifts are written by PostgreSQL (shift-json.ts), kept while unchanged
- * (week-cache.ts), and spliced in as text.
+ * the people's other shifts around the week that the rules need, the waiting
+ * requests on the shifts and the people's availability on its days
+ * (week-marks.ts). Seven indexed queries whatever the size; nothing per
+ * person or per shift. The shifts are written by PostgreSQL (shift-json.ts),
+ * kept while unchanged (week-cache.ts), and spliced in as text.
  */
 export async function loadWeekJson(
   tx: Tx,
@@ -52,7 +54,15 @@ export async function loadWeekJson(
     currency: scope.currency,
   };
   if (boardIds.length === 0) {
-    const empty: WeekResponse = { ...base, people: [], jobs: [], shifts: [], nearby_shifts: [] };
+    const empty: WeekResponse = {
+      ...base,
+      people: [],
+      jobs: [],
+      shifts: [],
+      nearby_shifts: [],
+      requests: [],
+      availability: [],
+    };
     return JSON.stringify(empty);
   }
 
@@ -68,10 +78,22 @@ export async function loadWeekJson(
     from: new Date(span.startsAt.getTime() - NEARBY_BEFORE_MS),
     to: new Date(span.endsAt.getTime() + NEARBY_AFTER_MS),
   });
+  const marks = await weekRequestMarksJson(tx, organizationId, ranges);
+  const availability = await weekAvailability(
+    tx,
+    organizationId,
+    people.map((person) => person.user_id),
+    { startDate: week.startDate, endDate: week.endDate },
+  );
   // Sent past the answer's schema (the week is JSON text): people named here by their person ids.
   const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
-  const head: Omit<WeekResponse, "shifts" | "nearby_shifts"> = { ...base, people: named, jobs };
-  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby}}`;
+  const head: Omit<WeekResponse, "shifts" | "nearby_shifts" | "requests"> = {
+    ...base,
+    people: named,
+    jobs,
+    availability,
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby},"requests":${marks}}`;
 }
 
 /**

@@ -1,0 +1,74 @@
+import { availabilityOn, type DayAvailability, datesBetween, wallTimeOfMinute } from "@workshift/contracts";
+import { sql } from "kysely";
+import { availabilityOf } from "../availability/rules.ts";
+import { personIdOf } from "../lib/db/person-id.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { type BoardDaysRange, onBoardDays } from "./board-days.ts";
+
+/**
+ * What the board marks on a week besides its shifts: the waiting claims,
+ * covers and swaps of its shifts, and the people's availability on its days.
+ * One query each, whatever the week's size.
+ */
+
+/**
+ * The waiting (offered, pending) claims, covers and swaps of the week's
+ * shifts, as the JSON text of ShiftRequestMark[]: a swap marks both its
+ * shifts (each that is in the week).
+ */
+export async function weekRequestMarksJson(
+  tx: Tx,
+  organizationId: string,
+  ranges: readonly BoardDaysRange[],
+): Promise<string> {
+  if (ranges.length === 0) return "[]";
+  const found = await sql<{ marks: string }>`
+    with week as (
+      select s.id from shifts s where s.organization_id = ${organizationId} and ${onBoardDays(ranges, "s")}
+    ), marks as (
+      select r.shift_id, r.id as request_id, r.kind, r.status
+      from requests r join week on week.id = r.shift_id
+      where r.organization_id = ${organizationId} and r.status in ('offered', 'pending')
+        and r.kind in ('claim', 'cover', 'swap')
+      union all
+      select r.other_shift_id, r.id, r.kind, r.status
+      from requests r join week on week.id = r.other_shift_id
+      where r.organization_id = ${organizationId} and r.status in ('offered', 'pending') and r.kind = 'swap'
+    )
+    select coalesce(json_agg(json_build_object('shift_id', shift_id, 'request_id', request_id, 'kind', kind,
+      'status', status) order by shift_id, request_id)::text, '[]') as marks
+    from marks`.execute(tx);
+  return found.rows[0]?.marks ?? "[]";
+}
+
+/**
+ * Each person's availability on each of the week's days (dates of the week's
+ * zone: the board's, the organization's on "all"), a row per window, people
+ * named by their person id (the week is sent past the answer's schema).
+ */
+export async function weekAvailability(
+  tx: Tx,
+  organizationId: string,
+  userIds: readonly string[],
+  week: { startDate: string; endDate: string },
+): Promise<DayAvailability[]> {
+  const byPerson = await availabilityOf(tx, organizationId, userIds, week.startDate, week.endDate);
+  const dates = datesBetween(week.startDate, week.endDate);
+  const days: DayAvailability[] = [];
+  for (const [userId, rules] of byPerson) {
+    const personId = personIdOf(organizationId, userId);
+    for (const date of dates) {
+      for (const window of availabilityOn(rules, date)) {
+        days.push({
+          user_id: personId,
+          date,
+          kind: window.kind,
+          start: window.whole_day ? null : wallTimeOfMinute(window.start_minute),
+          end: window.whole_day ? null : wallTimeOfMinute(window.end_minute),
+          note: window.note,
+        });
+      }
+    }
+  }
+  return days;
+}
