@@ -150,8 +150,10 @@ describe("the week of a board", () => {
     const response = await week(owner.access, board, "2026-06-10");
     expect(response.status).toBe(200);
     const body = response.json<WeekResponse>();
-    // Written without the zod serializer (routes.ts): exactly the documented shape, nothing more (parse drops unknown keys).
-    expect(weekResponseSchema.parse(body)).toEqual(body);
+    // Written without the zod serializer (routes.ts): exactly the documented shape, nothing more (parse drops
+    // unknown keys), the request marks and availability always there (optional only for older servers).
+    expect(weekResponseSchema.required({ requests: true, availability: true }).parse(body)).toEqual(body);
+    expect(body).toMatchObject({ requests: [], availability: [] });
     expect(body).toMatchObject({
       boards: [{ id: board, name: "Downtown", time_zone: "Europe/Paris", week_start: 1, rules: defaultScheduleRules }],
       time_zone: "Europe/Paris",
