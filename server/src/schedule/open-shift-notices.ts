@@ -11,7 +11,8 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * shifts published open for the first time (a new open shift, or one whose
  * person was taken off), not started and within the eight weeks employees'
  * lists reach; told to each active member who may take one (mayTakeShift)
- * and is free then, the publisher left out. By account; empty when the
+ * and is free then, the publisher and the person just taken off it left
+ * out. By account; empty when the
  * publish made no open shift visible. Read after the publish is written, so
  * "free" counts the shifts it gave people.
  */
@@ -39,6 +40,8 @@ export async function openShiftNotices(
   );
   const candidates = opened.map((row) => ({
     row,
+    /** Who worked it until now: taken off by a manager, not to be offered it back. */
+    previous: row.published_user_id,
     shift: { board_id: row.job_scheduler_id, job_id: row.job_id },
     times: { starts_at: asDate(row.starts_at).toISOString(), ends_at: asDate(row.ends_at).toISOString() },
   }));
@@ -57,7 +60,9 @@ export async function openShiftNotices(
     const mine = candidates
       .filter(
         (candidate) =>
-          mayTakeShift(person, candidate.shift) && !overlapsBooked(booked.get(person.user_id), candidate.times),
+          candidate.previous !== person.user_id &&
+          mayTakeShift(person, candidate.shift) &&
+          !overlapsBooked(booked.get(person.user_id), candidate.times),
       )
       .map(
         ({ row }): ShiftMention => ({
