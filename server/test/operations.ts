@@ -1,3 +1,4 @@
+import http from "node:http";
 import { bearer } from "./auth.ts";
 import type { TestServer } from "./server.ts";
 
@@ -27,25 +28,47 @@ export async function apiOperations(server: TestServer): Promise<Operation[]> {
   );
 }
 
-/** One call as `token` (an empty JSON body where one is expected): its status and code. A live stream is closed as soon as it answers. */
-export async function callOperation(
+/**
+ * One call as `token` (an empty JSON body where one is expected): its status and code. A live stream is closed as
+ * soon as it answers. Each call has a connection of its own (node:http, no agent), closed after it: fetch's pool
+ * opens spare connections while a stream holds one, and a server cannot close a connection that never carried a
+ * request as idle, so stopping the test server would wait for them.
+ */
+export function callOperation(
   server: TestServer,
   operation: Operation,
   token: string,
 ): Promise<{ status: number; code?: string }> {
   const url = server.url + operation.path.replace(/\{[^}]+\}/g, ANY_ID);
-  const abort = new AbortController();
-  const response = await fetch(url, {
-    method: operation.method,
-    headers: { ...bearer(token), ...(operation.hasBody ? { "content-type": "application/json" } : {}) },
-    body: operation.hasBody ? "{}" : undefined,
-    signal: abort.signal,
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: operation.method,
+        headers: {
+          ...bearer(token),
+          ...(operation.hasBody ? { "content-type": "application/json", "content-length": "2" } : {}),
+        },
+        agent: false,
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const type = response.headers["content-type"] ?? "";
+        response.on("error", () => undefined); // destroyed on purpose below
+        if (type.includes("text/event-stream")) {
+          request.destroy();
+          resolve({ status });
+          return;
+        }
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => resolve({ status, code: type.includes("json") ? JSON.parse(text).code : undefined }));
+      },
+    );
+    request.on("error", reject);
+    request.end(operation.hasBody ? "{}" : undefined);
   });
-  if (response.headers.get("content-type")?.includes("text/event-stream")) {
-    abort.abort();
-    return { status: response.status };
-  }
-  const text = await response.text();
-  const code = response.headers.get("content-type")?.includes("json") ? JSON.parse(text).code : undefined;
-  return { status: response.status, code };
 }
