@@ -65,8 +65,15 @@ async function everyGet(values: Record<string, Record<string, string>>) {
   });
 }
 
-/** Streams (checked by schedule/events and time-clock/live), the development outbox, and signing out. */
-const notWalked = new Set(["/api/schedule/events", "/api/time-clock/events", "/api/dev/outbox", "/api/auth/logout"]);
+/** Streams (checked by schedule/events, time-clock/live and requests/events), the development outbox, and signing out. */
+const notWalked = new Set([
+  "/api/schedule/events",
+  "/api/time-clock/events",
+  "/api/requests/events",
+  "/api/my/events",
+  "/api/dev/outbox",
+  "/api/auth/logout",
+]);
 
 describe("every answer to an organization", () => {
   it("names a person who is in two organizations by a different id in each, never by their account's id", async () => {
