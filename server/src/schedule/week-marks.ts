@@ -22,18 +22,18 @@ export async function weekRequestMarksJson(
   ranges: readonly BoardDaysRange[],
 ): Promise<string> {
   if (ranges.length === 0) return "[]";
+  // Driven from the organization's waiting requests (a partial index): few, where the week may hold thousands of shifts.
   const found = await sql<{ marks: string }>`
-    with week as (
-      select s.id from shifts s where s.organization_id = ${organizationId} and ${onBoardDays(ranges, "s")}
-    ), marks as (
-      select r.shift_id, r.id as request_id, r.kind, r.status
-      from requests r join week on week.id = r.shift_id
+    with marks as (
+      select s.id as shift_id, r.id as request_id, r.kind, r.status
+      from requests r join shifts s on s.organization_id = r.organization_id and s.id = r.shift_id
       where r.organization_id = ${organizationId} and r.status in ('offered', 'pending')
-        and r.kind in ('claim', 'cover', 'swap')
+        and r.kind in ('claim', 'cover', 'swap') and ${onBoardDays(ranges, "s")}
       union all
-      select r.other_shift_id, r.id, r.kind, r.status
-      from requests r join week on week.id = r.other_shift_id
-      where r.organization_id = ${organizationId} and r.status in ('offered', 'pending') and r.kind = 'swap'
+      select s.id, r.id, r.kind, r.status
+      from requests r join shifts s on s.organization_id = r.organization_id and s.id = r.other_shift_id
+      where r.organization_id = ${organizationId} and r.status in ('offered', 'pending')
+        and r.kind = 'swap' and ${onBoardDays(ranges, "s")}
     )
     select coalesce(json_agg(json_build_object('shift_id', shift_id, 'request_id', request_id, 'kind', kind,
       'status', status) order by shift_id, request_id)::text, '[]') as marks
