@@ -119,10 +119,12 @@ export async function seedSchedule(url, owner) {
        )
        insert into memberships (organization_id, user_id, role, status, hourly_rate)
        select $1, id, 'EMPLOYEE', 'active', 12.5 from made
-       returning user_id`,
+       returning user_id, id`,
       [org],
     );
     const userIds = people.map((person) => person.user_id);
+    // The API names people by their id in the organization (memberships.id), rows by their account.
+    const personIdOf = new Map(people.map((person) => [person.user_id, person.id]));
     const jobIds = userIds.map((_, n) => jobs[n % jobs.length].id);
     await client.query(
       `insert into membership_jobs (organization_id, user_id, job_id)
@@ -157,7 +159,7 @@ export async function seedSchedule(url, owner) {
       [board.id, ZONE, WEEK],
     );
     const mondayOf = new Map(mondays.map((shift) => [shift.user_id, shift]));
-    return { boardId: board.id, people: userIds, mondayOf };
+    return { boardId: board.id, people: userIds, personIdOf, mondayOf };
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;
@@ -202,7 +204,7 @@ async function measureMoves(ctx, api, seeded) {
       method: "PATCH",
       json: {
         version: versionOf.get(shift.id),
-        user_id: target,
+        user_id: seeded.personIdOf.get(target),
         starts_at: shift.sunday_starts_at.toISOString(),
         ends_at: shift.sunday_ends_at.toISOString(),
       },
