@@ -8,22 +8,33 @@ import { type BoardDaysRange, onBoardDays } from "./board-days.ts";
 /**
  * What the board marks on a week besides its shifts: the waiting claims,
  * covers and swaps of its shifts, and the people's availability on its days.
- * One query each, whatever the week's size.
+ * One query for the marks (which also says whether anyone in the
+ * organization gave availability), one for the availability when someone did:
+ * a team that uses neither pays one round trip.
  */
+export interface WeekMarks {
+  /** JSON text of ShiftRequestMark[]. */
+  requests: string;
+  availability: DayAvailability[];
+}
 
 /**
  * The waiting (offered, pending) claims, covers and swaps of the week's
- * shifts, as the JSON text of ShiftRequestMark[]: a swap marks both its
- * shifts (each that is in the week).
+ * shifts (a swap marks both its shifts, each that is in the week), and each
+ * shown person's windows on each of the week's days (dates of the week's
+ * zone: the board's, the organization's on "all"), people named by their
+ * person id (the week is sent past the answer's schema).
  */
-export async function weekRequestMarksJson(
+export async function weekMarks(
   tx: Tx,
   organizationId: string,
   ranges: readonly BoardDaysRange[],
-): Promise<string> {
-  if (ranges.length === 0) return "[]";
+  userIds: readonly string[],
+  week: { startDate: string; endDate: string },
+): Promise<WeekMarks> {
+  if (ranges.length === 0) return { requests: "[]", availability: [] };
   // Driven from the organization's waiting requests (a partial index): few, where the week may hold thousands of shifts.
-  const found = await sql<{ marks: string }>`
+  const found = await sql<{ marks: string; availability: boolean }>`
     with marks as (
       select s.id as shift_id, r.id as request_id, r.kind, r.status
       from requests r join shifts s on s.organization_id = r.organization_id and s.id = r.shift_id
@@ -35,18 +46,19 @@ export async function weekRequestMarksJson(
       where r.organization_id = ${organizationId} and r.status in ('offered', 'pending')
         and r.kind = 'swap' and ${onBoardDays(ranges, "s")}
     )
-    select coalesce(json_agg(json_build_object('shift_id', shift_id, 'request_id', request_id, 'kind', kind,
-      'status', status) order by shift_id, request_id)::text, '[]') as marks
-    from marks`.execute(tx);
-  return found.rows[0]?.marks ?? "[]";
+    select
+      (select coalesce(json_agg(json_build_object('shift_id', shift_id, 'request_id', request_id, 'kind', kind,
+        'status', status) order by shift_id, request_id)::text, '[]') from marks) as marks,
+      exists (select 1 from availability_rules where organization_id = ${organizationId}) as availability`.execute(tx);
+  const row = found.rows[0];
+  return {
+    requests: row?.marks ?? "[]",
+    availability: row?.availability ? await weekAvailability(tx, organizationId, userIds, week) : [],
+  };
 }
 
-/**
- * Each person's availability on each of the week's days (dates of the week's
- * zone: the board's, the organization's on "all"), a row per window, people
- * named by their person id (the week is sent past the answer's schema).
- */
-export async function weekAvailability(
+/** Each person's windows on each of the week's days, a row per window. */
+async function weekAvailability(
   tx: Tx,
   organizationId: string,
   userIds: readonly string[],

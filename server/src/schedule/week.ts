@@ -7,7 +7,7 @@ import { type BoardDaysRange, boardDayRanges, onBoardDays, spanOf } from "./boar
 import type { ScheduleScope } from "./scope.ts";
 import { jsonArrayText, nearbyShiftJson } from "./shift-json.ts";
 import { weekShifts } from "./week-cache.ts";
-import { weekAvailability, weekRequestMarksJson } from "./week-marks.ts";
+import { weekMarks } from "./week-marks.ts";
 
 /** How far around the week the people's other shifts matter to the rules (rest before, overnight after). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,9 +29,10 @@ function idList(value: unknown): string[] {
  * removals included: the board strikes them through), the people on the boards and anyone with a shift there, the jobs,
  * the people's other shifts around the week that the rules need, the waiting
  * requests on the shifts and the people's availability on its days
- * (week-marks.ts). Seven indexed queries whatever the size; nothing per
- * person or per shift. The shifts are written by PostgreSQL (shift-json.ts),
- * kept while unchanged (week-cache.ts), and spliced in as text.
+ * (week-marks.ts). Six indexed queries whatever the size (seven when the
+ * organization uses availability); nothing per person or per shift. The
+ * shifts are written by PostgreSQL (shift-json.ts), kept while unchanged
+ * (week-cache.ts), and spliced in as text.
  */
 export async function loadWeekJson(
   tx: Tx,
@@ -78,12 +79,12 @@ export async function loadWeekJson(
     from: new Date(span.startsAt.getTime() - NEARBY_BEFORE_MS),
     to: new Date(span.endsAt.getTime() + NEARBY_AFTER_MS),
   });
-  const marks = await weekRequestMarksJson(tx, organizationId, ranges);
-  const availability = await weekAvailability(
+  const marks = await weekMarks(
     tx,
     organizationId,
+    ranges,
     people.map((person) => person.user_id),
-    { startDate: week.startDate, endDate: week.endDate },
+    week,
   );
   // Sent past the answer's schema (the week is JSON text): people named here by their person ids.
   const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
@@ -91,9 +92,9 @@ export async function loadWeekJson(
     ...base,
     people: named,
     jobs,
-    availability,
+    availability: marks.availability,
   };
-  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby},"requests":${marks}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby},"requests":${marks.requests}}`;
 }
 
 /**
