@@ -22,6 +22,10 @@ const noQuery = z.object({});
  *
  * - GET /api/requests/events (requests.view): `event: requests`
  *   (RequestEvent) when requests of a kind this manager decides changed.
+ *   The kinds are read as the stream opens; an event only names ids and
+ *   kinds, and the inbox the client reloads is filtered by the manager's
+ *   rights of the moment, so a stream outliving a change of rights tells of
+ *   nothing it would not list.
  * - GET /api/my/events (requests.own): `event: requests` when requests
  *   concerning me changed, `event: shifts` ({what: "shifts"}) when a publish
  *   in my organization may have changed my shifts or the open shifts I see.

@@ -82,6 +82,11 @@ describe("telling people of new open shifts when a publish makes them visible", 
       /: 2 open shifts you can claim\. Open: .+ \(Bar\); Open: .+ \(Bar\)\. Claim one: /,
     );
     expect(toAmal?.[0]?.body).toContain(OPEN_SHIFTS_LINK);
+    // As a developer reads it in the dev outbox.
+    const devOutbox = await server.request(`/api/dev/outbox?to=${encodeURIComponent(`+${amal.phone}`)}`);
+    expect(devOutbox.json<{ messages: { body: string }[] }>().messages.map((message) => message.body)).toEqual([
+      toAmal?.[0]?.body,
+    ]);
 
     // One message for Bilal: his new shift, and the open shifts as one more line.
     expect(toBilal).toHaveLength(1);
