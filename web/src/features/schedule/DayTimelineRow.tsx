@@ -1,4 +1,5 @@
-import { IconPlus } from "@tabler/icons-react";
+import { VisuallyHidden } from "@mantine/core";
+import { IconBan, IconPlus, IconThumbUp } from "@tabler/icons-react";
 import type { NearbyShift, ScheduleJob, Shift, WeekResponse } from "@workshift/contracts";
 import {
   type CSSProperties,
@@ -9,6 +10,7 @@ import {
   useRef,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { type AvailabilityBand, availabilityBands } from "./availability-days.ts";
 import { useBoardView } from "./board-context.ts";
 import { ElsewhereBar, isShift, ShiftBar } from "./DayBars.tsx";
 import classes from "./DayTimeline.module.css";
@@ -55,6 +57,9 @@ export const DayTimelineRow = memo(function TimelineRow({
     [shifts, elsewhere, axis, view.zoneOf],
   );
   const hintRef = useRef<HTMLSpanElement>(null);
+  const availability = person ? view.availability.get(person.user_id)?.get(axis.date) : undefined;
+  const bands = useMemo(() => availabilityBands(availability, axis), [availability, axis]);
+  const said = availability ? view.availabilityText(availability) : null;
 
   const pick = (clientX: number, element: HTMLElement) => {
     const box = element.getBoundingClientRect();
@@ -95,8 +100,12 @@ export const DayTimelineRow = memo(function TimelineRow({
           <span className={classes.personName}>{name}</span>
         )}
         {minutes > 0 ? <span className={classes.rowHours}>{view.hours(minutes)}</span> : null}
+        {said ? <VisuallyHidden component="span">{said.description}</VisuallyHidden> : null}
       </div>
       <div className={classes.track} style={{ "--lanes": lanes } as CSSProperties}>
+        {bands.map((band) => (
+          <Band key={`${band.kind}-${band.start}-${band.end}`} band={band} axis={axis} />
+        ))}
         {canWrite ? (
           <button
             type="button"
@@ -122,6 +131,41 @@ export const DayTimelineRow = memo(function TimelineRow({
     </li>
   );
 });
+
+/**
+ * A window the person gave, across its hours of the row (under the bars and
+ * the add button): hatched with a "no" sign when unavailable, a faint green
+ * with a thumb when preferred; its words on pointing (the row's name says
+ * them to screen readers).
+ */
+function Band({ band, axis }: { band: AvailabilityBand; axis: DayAxis }) {
+  const view = useBoardView();
+  const { window } = band;
+  const times = view.availabilityText({
+    unavailable: band.kind === "unavailable" ? (window.start === null ? "day" : "part") : null,
+    away: band.kind === "unavailable" ? [window] : [],
+    prefer: band.kind === "prefer" ? [window] : [],
+  });
+  const Icon = band.kind === "unavailable" ? IconBan : IconThumbUp;
+  return (
+    <span
+      className={classes.band}
+      data-kind={band.kind}
+      data-testid="day-availability"
+      title={times.description}
+      aria-hidden="true"
+      style={{
+        insetInlineStart: `${percentOf(band.start, axis)}%`,
+        inlineSize: `${percentOf(band.end - band.start, axis)}%`,
+      }}
+    >
+      <span className={classes.bandLabel}>
+        <Icon size={11} stroke={2} />
+        <bdi>{band.kind === "unavailable" ? times.away : times.prefer}</bdi>
+      </span>
+    </span>
+  );
+}
 
 /** "09:30" / "9:30 AM" at an elapsed minute of the day, in the board's zone. */
 function clockText(language: string | undefined, axis: DayAxis, minutes: number): string {
