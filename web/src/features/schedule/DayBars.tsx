@@ -81,7 +81,7 @@ export const ShiftBar = memo(function ShiftBar({
       </span>
       {waiting[0] ? (
         <span
-          className={classes.mark}
+          className={classes.requestMark}
           data-testid="day-shift-mark"
           data-manager={waitsForManager(mark) || undefined}
           title={waiting.map((part) => view.markText(part)).join("\n")}

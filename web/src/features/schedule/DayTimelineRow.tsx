@@ -100,7 +100,23 @@ export const DayTimelineRow = memo(function TimelineRow({
           <span className={classes.personName}>{name}</span>
         )}
         {minutes > 0 ? <span className={classes.rowHours}>{view.hours(minutes)}</span> : null}
-        {said ? <VisuallyHidden component="span">{said.description}</VisuallyHidden> : null}
+        {said ? (
+          <span className={classes.rowAvailability} title={said.description} data-testid="day-row-availability">
+            {said.away !== null ? (
+              <span className={classes.rowAway} aria-hidden="true">
+                <IconBan size={12} stroke={2} />
+                <bdi>{said.away}</bdi>
+              </span>
+            ) : null}
+            {said.prefer !== null ? (
+              <span className={classes.rowPrefer} aria-hidden="true">
+                <IconThumbUp size={12} stroke={2} />
+                <bdi>{said.prefer}</bdi>
+              </span>
+            ) : null}
+            <VisuallyHidden component="span">{said.description}</VisuallyHidden>
+          </span>
+        ) : null}
       </div>
       <div className={classes.track} style={{ "--lanes": lanes } as CSSProperties}>
         {bands.map((band) => (
@@ -133,37 +149,22 @@ export const DayTimelineRow = memo(function TimelineRow({
 });
 
 /**
- * A window the person gave, across its hours of the row (under the bars and
- * the add button): hatched with a "no" sign when unavailable, a faint green
- * with a thumb when preferred; its words on pointing (the row's name says
- * them to screen readers).
+ * A window the person gave, across its hours of the row, under the bars and
+ * the add button: hatched when unavailable, a faint green when preferred. Its
+ * words are under the person's name (and read with it).
  */
 function Band({ band, axis }: { band: AvailabilityBand; axis: DayAxis }) {
-  const view = useBoardView();
-  const { window } = band;
-  const times = view.availabilityText({
-    unavailable: band.kind === "unavailable" ? (window.start === null ? "day" : "part") : null,
-    away: band.kind === "unavailable" ? [window] : [],
-    prefer: band.kind === "prefer" ? [window] : [],
-  });
-  const Icon = band.kind === "unavailable" ? IconBan : IconThumbUp;
   return (
     <span
       className={classes.band}
       data-kind={band.kind}
       data-testid="day-availability"
-      title={times.description}
       aria-hidden="true"
       style={{
         insetInlineStart: `${percentOf(band.start, axis)}%`,
         inlineSize: `${percentOf(band.end - band.start, axis)}%`,
       }}
-    >
-      <span className={classes.bandLabel}>
-        <Icon size={11} stroke={2} />
-        <bdi>{band.kind === "unavailable" ? times.away : times.prefer}</bdi>
-      </span>
-    </span>
+    />
   );
 }
 
