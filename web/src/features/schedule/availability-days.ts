@@ -164,6 +164,26 @@ export function unavailableWarnings(
 ): Map<string, ShiftWarning> {
   const out = new Map<string, ShiftWarning>();
   if (index.size === 0) return out;
+  // A week has few distinct (day, zone, time) triples: each instant is worked out once, not per shift.
+  const instants = new Map<string, number>();
+  const at = (day: string, minutes: number, zone: string) => {
+    const key = `${day}|${zone}|${minutes}`;
+    let ms = instants.get(key);
+    if (ms === undefined) {
+      ms = Date.parse(wallInstant(day, minutes, zone));
+      instants.set(key, ms);
+    }
+    return ms;
+  };
+  const nextDays = new Map<string, string>();
+  const nextDay = (date: string) => {
+    let next = nextDays.get(date);
+    if (next === undefined) {
+      next = addDays(date, 1);
+      nextDays.set(date, next);
+    }
+    return next;
+  };
   for (const shift of shifts) {
     if (!shift.user_id || shift.status === "deleted") continue;
     const days = index.get(shift.user_id);
@@ -176,14 +196,14 @@ export function unavailableWarnings(
     let minutes = 0;
     let note: string | null = null;
     let on: string | null = null;
-    for (const day of [date, addDays(date, 1)]) {
+    for (const day of [date, nextDay(date)]) {
       const cell = days.get(day);
       if (!cell || cell.away.length === 0) continue;
       // Past the day's start: only the part of an overnight shift.
-      if (day !== date && ends <= Date.parse(dayStartOf(day, zone))) break;
+      if (day !== date && ends <= at(day, 0, zone)) break;
       for (const window of cell.away) {
-        const from = Math.max(begins, Date.parse(wallInstant(day, window.from, zone)));
-        const to = Math.min(ends, Date.parse(wallInstant(day, window.to, zone)));
+        const from = Math.max(begins, at(day, window.from, zone));
+        const to = Math.min(ends, at(day, window.to, zone));
         if (to <= from) continue;
         minutes += Math.round((to - from) / 60_000);
         on ??= day;

@@ -1,6 +1,5 @@
 import {
   defaultScheduleRules,
-  localDateOf,
   paidMinutes,
   type RuleShift,
   type ScheduleRules,
@@ -8,13 +7,14 @@ import {
   type ShiftWarning,
   scheduleTotals,
   type WeekResponse,
+  weekOf,
   weekWarnings,
 } from "@workshift/contracts";
 import { type AvailabilityIndex, indexAvailability, unavailableWarnings } from "./availability-days.ts";
 import { boardZones } from "./board-zones.ts";
 import type { DayTotals } from "./WeekGrid.tsx";
 import type { RowTotals } from "./WeekRow.tsx";
-import { OPEN_ROW } from "./week-rows.ts";
+import { boardDayFinder, OPEN_ROW } from "./week-rows.ts";
 
 /**
  * The week's warnings and totals, from the shared scheduling rules (the same
@@ -39,7 +39,7 @@ function rulesLookup(week: Pick<WeekResponse, "boards">): (boardId: string) => S
 export function boardWarnings(
   week: Pick<
     WeekResponse,
-    "boards" | "people" | "shifts" | "nearby_shifts" | "time_zone" | "week_start" | "availability"
+    "boards" | "people" | "shifts" | "nearby_shifts" | "time_zone" | "week_start" | "start_date" | "availability"
   >,
   availability: AvailabilityIndex = indexAvailability(week.availability),
 ): Map<string, ShiftWarning[]> {
@@ -56,13 +56,10 @@ export function boardWarnings(
   const own = new Set(week.shifts.map((s) => s.id));
   const out = new Map<string, ShiftWarning[]>();
   for (const [id, list] of all) if (own.has(id) && list.length > 0) out.set(id, list);
+  if (availability.size === 0) return out;
   // A shift is on its board's day (zoneOfWork); only shifts of people who gave hours are looked at.
-  const away = unavailableWarnings(
-    week.shifts,
-    availability,
-    (shift) => localDateOf(shift.starts_at, zoneOf(shift.board_id)),
-    zoneOf,
-  );
+  const dayOf = boardDayFinder(weekOf(week.start_date, week.time_zone, week.week_start).days, week.time_zone, zoneOf);
+  const away = unavailableWarnings(week.shifts, availability, dayOf, zoneOf);
   for (const [id, warning] of away) out.set(id, [...(out.get(id) ?? []), warning]);
   return out;
 }
