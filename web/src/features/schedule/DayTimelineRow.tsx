@@ -127,7 +127,11 @@ export const DayTimelineRow = memo(function TimelineRow({
             type="button"
             className={classes.add}
             data-testid="day-add"
-            aria-label={t("day.add", { name, date: dayText })}
+            aria-label={
+              said
+                ? `${t("day.add", { name, date: dayText })}, ${said.description}`
+                : t("day.add", { name, date: dayText })
+            }
             onClick={add}
             onPointerMove={showHint}
             onPointerLeave={hideHint}
