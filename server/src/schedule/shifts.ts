@@ -21,6 +21,7 @@ import { type Author, recordAudit } from "../lib/db/audit.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound, refuse } from "../lib/http/errors.ts";
+import { expireRequestsOnShifts } from "../requests/expire.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type ShiftRow, toShift } from "./records.ts";
 import { scheduleBoard } from "./scope.ts";
@@ -224,6 +225,7 @@ export async function updateShift(
       .returningAll()
       .executeTakeFirstOrThrow(),
   );
+  await expireRequestsOnShifts(tx, org, [{ before: current, after: row }], author.userId);
   await announceScheduleChange(tx, org, {
     board_ids: [current.job_scheduler_id, board.id],
     shift_ids: [row.id],
@@ -320,6 +322,12 @@ async function removeShifts(tx: Tx, author: Author, rows: readonly ShiftRow[]): 
       .where(sql<boolean>`id = any(${published}::uuid[])`)
       .execute();
   }
+  await expireRequestsOnShifts(
+    tx,
+    org,
+    rows.map((row) => ({ before: row, after: null })),
+    author.userId,
+  );
   await announceScheduleChange(tx, org, {
     board_ids: rows.map((row) => row.job_scheduler_id),
     shift_ids: rows.map((row) => row.id),

@@ -1,0 +1,99 @@
+import { sql, type Updateable } from "kysely";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
+import { isUuid } from "../lib/db/ids.ts";
+import type { RequestsTable } from "../lib/db/schema.ts";
+import type { Tx } from "../lib/db/tenancy.ts";
+import { notFound, refuse } from "../lib/http/errors.ts";
+import type { RequestDetails, RequestRow } from "./records.ts";
+
+/** Reading, adding and changing request rows: every change raises the version. */
+
+export const noSuchRequest = () => notFound("No such request");
+
+const alreadyAsked = () => refuse("request_already_asked", "The same request already waits");
+/** Two people racing past the check for the same request are decided by the unique indexes. */
+const askedRace = {
+  requests_one_claim: alreadyAsked,
+  requests_one_giveaway: alreadyAsked,
+  requests_one_correction: alreadyAsked,
+};
+
+/** The organization's request, locked FOR UPDATE until the transaction ends; 404 for any other id. */
+export async function lockRequest(tx: Tx, organizationId: string, id: string): Promise<RequestRow> {
+  if (!isUuid(id)) throw noSuchRequest();
+  const row = await tx
+    .selectFrom("requests")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw noSuchRequest();
+  return row;
+}
+
+/** Several requests, locked in id order (bulk decisions); missing ids are absent. */
+export async function lockRequests(tx: Tx, organizationId: string, ids: readonly string[]): Promise<RequestRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .selectFrom("requests")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
+export interface NewRequest {
+  kind: RequestRow["kind"];
+  status: "offered" | "pending" | "approved";
+  author_id: string;
+  shift_id?: string | null;
+  other_shift_id?: string | null;
+  to_user_id?: string | null;
+  entry_id?: string | null;
+  board_id: string | null;
+  job_id: string | null;
+  day: string;
+  details: RequestDetails;
+  note: string | null;
+  /** Approved at once by the organization's settings. */
+  automatic?: boolean;
+}
+
+/** Adds a request (409 request_already_asked when the same one already waits). */
+export async function insertRequest(tx: Tx, organizationId: string, values: NewRequest): Promise<RequestRow> {
+  const { details, automatic, ...rest } = values;
+  return refusingConstraints(askedRace, () =>
+    tx
+      .insertInto("requests")
+      .values({
+        organization_id: organizationId,
+        ...rest,
+        details: JSON.stringify(details),
+        ...(automatic ? { automatic: true, decided_at: sql<Date>`now()` } : {}),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** Changes a request, raising its version. */
+export async function changeRequest(
+  tx: Tx,
+  row: RequestRow,
+  changes: Omit<Updateable<RequestsTable>, "id" | "organization_id" | "version">,
+): Promise<RequestRow> {
+  return tx
+    .updateTable("requests")
+    .set({ ...changes, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where("organization_id", "=", row.organization_id)
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const notWaitingRefusal = () =>
+  refuse("request_not_waiting", "This request no longer waits: it was decided, cancelled or taken");
+export const ownRequestRefusal = () => refuse("request_own", "Someone else decides your own requests");
