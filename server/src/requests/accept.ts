@@ -15,7 +15,7 @@ import {
   lockTargetShifts,
   type TargetShift,
 } from "./shift-target.ts";
-import { changeRequest, lockRequest, noSuchRequest, notWaitingRefusal, ownRequestRefusal } from "./store.ts";
+import { changeRequest, lockRequestAndShifts, noSuchRequest, notWaitingRefusal, ownRequestRefusal } from "./store.ts";
 import { approveNow, type StepContext, tellApprovers } from "./transitions.ts";
 
 const HOUR_MS = 3_600_000;
@@ -28,7 +28,7 @@ function offeredTo(row: RequestRow, userId: string): boolean {
 
 /** A request the actor may answer as a teammate: locked, offered to them, still offered. */
 export async function offeredRequest(tx: Tx, actor: Actor, id: string, options: { named?: boolean } = {}) {
-  const row = await lockRequest(tx, actor.organizationId, id);
+  const row = await lockRequestAndShifts(tx, actor.organizationId, id);
   const visible = options.named ? row.to_user_id === actor.userId : offeredTo(row, actor.userId);
   if (!visible || (row.kind !== "cover" && row.kind !== "swap")) throw noSuchRequest();
   if (row.author_id === actor.userId) throw ownRequestRefusal();

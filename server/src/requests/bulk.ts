@@ -7,8 +7,7 @@ import { assertMayDecide, type Decision, decideNow } from "./decide.ts";
 import type { RequestOptions } from "./effects.ts";
 import { inSavepoint } from "./savepoint.ts";
 import { requestSettings } from "./settings.ts";
-import { lockTargetShifts } from "./shift-target.ts";
-import { lockRequest, lockRequests } from "./store.ts";
+import { lockRequest, lockRequests, noSuchRequest } from "./store.ts";
 
 type Result = BulkDecisionResult["results"][number];
 
@@ -16,8 +15,9 @@ type Result = BulkDecisionResult["results"][number];
  * POST /api/requests/decisions: each request decided on its own, in a
  * savepoint, so one that no longer applies is refused with its code and
  * rolls back alone. Ids the actor may not decide are refused as not_found.
- * The requests, then every shift they are about, are locked first, each in
- * id order, so two bulk decisions cannot deadlock; the audit entries,
+ * Every shift they are about, then the requests, are locked first, each in
+ * id order (the order of every writer), so a bulk decision waits for a
+ * manager's edit or the other way round, never both; the audit entries,
  * messages and announcement are written once at the end.
  */
 export async function decideMany(
@@ -30,13 +30,6 @@ export async function decideMany(
   const settings = await requestSettings(tx, org);
   const ctx = stepContext(tx, actor, options, settings.time_zone);
   const rows = new Map((await lockRequests(tx, org, body.ids)).map((row) => [row.id, row]));
-  if (body.decision === "approve") {
-    await lockTargetShifts(
-      tx,
-      org,
-      [...rows.values()].flatMap((row) => [row.shift_id, row.other_shift_id]).filter((id): id is string => id !== null),
-    );
-  }
   const decision: Decision =
     body.decision === "approve" ? { approve: true } : { approve: false, reason: body.reason ?? "" };
   const outcome = body.decision === "approve" ? "approved" : "declined";
@@ -44,11 +37,11 @@ export async function decideMany(
   for (const id of body.ids) {
     const scope = ctx.effects.scope();
     try {
+      const locked = rows.get(id.toLowerCase());
+      if (!locked) throw noSuchRequest();
+      assertMayDecide(actor, locked);
       await inSavepoint(tx, async () => {
-        const locked = rows.get(id.toLowerCase());
-        if (!locked) throw new AppError("not_found", "No such request");
-        assertMayDecide(actor, locked);
-        // Read again: an approval earlier in the list may have changed it (another claim of the same shift).
+        // Read again: a decision earlier in the list may have changed it (another claim of the same shift).
         const row = await lockRequest(tx, org, locked.id);
         await decideNow({ ...ctx, effects: scope }, row, decision);
       });

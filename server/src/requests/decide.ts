@@ -6,7 +6,7 @@ import { finish, type StepResult, stepContext } from "./ask.ts";
 import type { RequestOptions } from "./effects.ts";
 import { presentRequests, type RequestRow } from "./records.ts";
 import { requestSettings } from "./settings.ts";
-import { lockRequest, noSuchRequest, notWaitingRefusal, ownRequestRefusal } from "./store.ts";
+import { lockRequestAndShifts, noSuchRequest, notWaitingRefusal, ownRequestRefusal } from "./store.ts";
 import { approveNow, declineNow, type StepContext } from "./transitions.ts";
 
 /** A manager's decision: approve, or decline with the reason. */
@@ -42,7 +42,7 @@ export async function decideRequest(
   options: RequestOptions,
 ): Promise<StepResult> {
   const org = actor.organizationId;
-  const row = await lockRequest(tx, org, id);
+  const row = await lockRequestAndShifts(tx, org, id);
   assertMayDecide(actor, row);
   if (row.version !== version) {
     const [current] = await presentRequests(tx, org, [row]);

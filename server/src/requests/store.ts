@@ -32,9 +32,53 @@ export async function lockRequest(tx: Tx, organizationId: string, id: string): P
   return row;
 }
 
-/** Several requests, locked in id order (bulk decisions); missing ids are absent. */
+/**
+ * The organization's request, locked, after the shifts it is about (FOR
+ * UPDATE, in id order): every writer takes a shift before the requests on
+ * it (a manager's edit expires them), so deciding or accepting one never
+ * waits in the opposite order.
+ */
+export async function lockRequestAndShifts(tx: Tx, organizationId: string, id: string): Promise<RequestRow> {
+  if (!isUuid(id)) throw noSuchRequest();
+  const peek = await tx
+    .selectFrom("requests")
+    .select(["shift_id", "other_shift_id"])
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!peek) throw noSuchRequest();
+  await lockShiftRows(tx, organizationId, [peek.shift_id, peek.other_shift_id]);
+  return lockRequest(tx, organizationId, id);
+}
+
+/** Locks shifts FOR UPDATE in id order (the order every writer of many shifts takes). */
+export async function lockShiftRows(tx: Tx, organizationId: string, ids: readonly (string | null)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return;
+  await tx
+    .selectFrom("shifts")
+    .select("id")
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`id = any(${wanted}::uuid[])`)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
+/** Several requests, locked in id order (bulk decisions) after the shifts they are about; missing ids are absent. */
 export async function lockRequests(tx: Tx, organizationId: string, ids: readonly string[]): Promise<RequestRow[]> {
   if (ids.length === 0) return [];
+  const shifts = await tx
+    .selectFrom("requests")
+    .select(["shift_id", "other_shift_id"])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`)
+    .execute();
+  await lockShiftRows(
+    tx,
+    organizationId,
+    shifts.flatMap((row) => [row.shift_id, row.other_shift_id]),
+  );
   return tx
     .selectFrom("requests")
     .selectAll()
