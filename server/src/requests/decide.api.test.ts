@@ -20,7 +20,7 @@ import {
   type Team,
 } from "../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { shiftIn, shiftRow } from "../../test/shift-fixtures.ts";
+import { shiftRow } from "../../test/shift-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
