@@ -76,7 +76,7 @@ async function approvedWithoutOvertime(ctx: StepContext, row: RequestRow): Promi
   class Overtime extends Error {}
   try {
     const approved = await inSavepoint(ctx.tx, async () => {
-      const result = await approveNow({ ...ctx, effects: scope }, row, true);
+      const result = await approveNow({ ...ctx, effects: scope }, row, true, { warnings: true });
       if (result.warnings.some((warning) => overtime(warning.kind))) throw new Overtime();
       return result.row;
     });

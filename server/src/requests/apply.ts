@@ -3,12 +3,22 @@ import { messagePiece } from "../delivery/render.ts";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
+import type { ShiftRow } from "../schedule/records.ts";
 import { createEntry, updateEntry } from "../time-clock/entries.ts";
 import { assignShifts } from "./assign-shifts.ts";
 import { applyAvailability } from "./availability.ts";
 import { checkCorrection, entryChangedRefusal } from "./correction.ts";
+import type { RequestEffects } from "./effects.ts";
+import { pairKey } from "./eligibility.ts";
 import { detailsOf, type RequestRow } from "./records.ts";
-import { assertAsAsked, assertEligible, assertFreeFor, changedRefusal, lockTargetShifts } from "./shift-target.ts";
+import {
+  assertAsAsked,
+  assertEligible,
+  changedRefusal,
+  lockTargetShifts,
+  notEligibleRefusal,
+  type TargetShift,
+} from "./shift-target.ts";
 
 /**
  * What approving a request does, re-checked in the deciding transaction:
@@ -24,14 +34,41 @@ export interface ApplyContext {
   now: Date;
   /** The organization's zone (today is read there). */
   timeZone: string;
+  effects: RequestEffects;
+  /** Shifts already locked by this transaction and unchanged since (a bulk decision reads them once). */
+  shifts?: Map<string, TargetShift>;
+  /** Who may take which shift, already read for these (shift, person) pairs (pairKey): `yes` holds the eligible. */
+  eligible?: { checked: Set<string>; yes: Set<string> };
+}
+
+/** Refuses (request_not_eligible) who may not take the shift: from what was already read, else asked now. */
+async function assertMayTake(ctx: ApplyContext, row: ShiftRow, userId: string): Promise<void> {
+  const key = pairKey(row.id, userId);
+  if (ctx.eligible?.checked.has(key)) {
+    if (!ctx.eligible.yes.has(key)) throw notEligibleRefusal();
+    return;
+  }
+  await assertEligible(ctx.tx, ctx.actor.organizationId, row, userId);
+}
+
+/** The shifts, locked: from those already read when all are there, else read (and locked) now. */
+async function targetsOf(ctx: ApplyContext, ids: readonly string[]): Promise<Map<string, TargetShift>> {
+  if (ctx.shifts && ids.every((id) => ctx.shifts?.has(id))) return ctx.shifts;
+  return lockTargetShifts(ctx.tx, ctx.actor.organizationId, ids);
 }
 
 const REASON_MAX = 500;
 
-const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
-
-/** Applies an approved request; answers the warnings the people taking shifts meet. */
-export async function applyRequest(ctx: ApplyContext, row: RequestRow): Promise<ShiftWarning[]> {
+/**
+ * Applies an approved request; with `warnings`, answers the warnings the
+ * people taking shifts meet (else none are computed).
+ */
+export async function applyRequest(
+  ctx: ApplyContext,
+  row: RequestRow,
+  options: { warnings?: boolean } = {},
+): Promise<ShiftWarning[]> {
+  const moveOptions = { warnings: options.warnings ?? false };
   const { tx, actor, now } = ctx;
   const org = actor.organizationId;
   const details = detailsOf(row);
@@ -41,30 +78,33 @@ export async function applyRequest(ctx: ApplyContext, row: RequestRow): Promise<
       const taker = row.kind === "claim" ? row.author_id : row.taker_id;
       if (!details.shift || !row.shift_id) throw changedRefusal();
       if (!taker) throw refuse("request_not_waiting", "Nobody has taken this shift yet");
-      const targets = await lockTargetShifts(tx, org, [row.shift_id]);
+      const targets = await targetsOf(ctx, [row.shift_id]);
       const target = assertAsAsked(targets.get(row.shift_id), details.shift, now, { open: row.kind === "claim" });
-      await assertEligible(tx, org, target.row, taker);
-      await assertFreeFor(tx, org, taker, target.row);
-      return assignShifts(tx, actor, [{ target, userId: taker }]);
+      await assertMayTake(ctx, target.row, taker);
+      // The person's other shifts at that time: updateShift refuses as for a manager (shift_overlap).
+      return assignShifts(ctx, [{ target, userId: taker }], moveOptions);
     }
     case "swap": {
       const teammate = row.to_user_id;
       if (!details.shift || !details.other_shift || !row.shift_id || !row.other_shift_id || !teammate) {
         throw changedRefusal();
       }
-      const targets = await lockTargetShifts(tx, org, [row.shift_id, row.other_shift_id].filter(present));
+      const targets = await targetsOf(ctx, [row.shift_id, row.other_shift_id]);
       const mine = assertAsAsked(targets.get(row.shift_id), details.shift, now);
       const theirs = assertAsAsked(targets.get(row.other_shift_id), details.other_shift, now);
-      await assertEligible(tx, org, theirs.row, row.author_id);
-      await assertEligible(tx, org, mine.row, teammate);
-      await assertFreeFor(tx, org, row.author_id, theirs.row, [mine.row.id]);
-      await assertFreeFor(tx, org, teammate, mine.row, [theirs.row.id]);
-      // The author's shift opens first, so neither holds both at once.
-      return assignShifts(tx, actor, [
-        { target: mine, userId: null },
-        { target: theirs, userId: row.author_id },
-        { target: mine, userId: teammate },
-      ]);
+      await assertMayTake(ctx, theirs.row, row.author_id);
+      await assertMayTake(ctx, mine.row, teammate);
+      // The author's shift opens first, so neither holds both at once; each move's overlap check
+      // (updateShift's) then leaves out the shift the person gives up.
+      return assignShifts(
+        ctx,
+        [
+          { target: mine, userId: null },
+          { target: theirs, userId: row.author_id },
+          { target: mine, userId: teammate },
+        ],
+        moveOptions,
+      );
     }
     case "availability": {
       if (!details.change) throw changedRefusal();

@@ -1,8 +1,10 @@
 import type { RequestKind } from "@workshift/contracts";
+import { sql } from "kysely";
 import type { NewMessage } from "../delivery/outbox.ts";
 import { enqueueMessages } from "../delivery/outbox.ts";
 import { type AuditEntry, recordAudits } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { announceScheduleChange } from "../schedule/announce.ts";
 import { announceRequestChange } from "./announce.ts";
 import { type MessageIntent, requestMessages } from "./messages.ts";
 import type { RequestRow } from "./records.ts";
@@ -26,13 +28,16 @@ export class RequestEffects {
   private readonly intents: MessageIntent[] = [];
   private readonly rows = new Map<string, RequestRow>();
   private readonly concerned = new Set<string>();
+  /** Shifts an approval published, and their boards (told once, at the end). */
+  private readonly publishedShifts = new Set<string>();
+  private readonly publishedBoards = new Set<string>();
   /** Too many people concerned to name: every stream of the organization reloads. */
   private everyone = false;
 
   constructor(
     readonly organizationId: string,
-    /** Who acts (null: the server itself). */
-    readonly actorId: string | null,
+    /** Who acts. */
+    readonly actorId: string,
     readonly options: RequestOptions,
   ) {}
 
@@ -46,6 +51,8 @@ export class RequestEffects {
     this.intents.push(...scope.intents);
     for (const [id, row] of scope.rows) this.rows.set(id, row);
     for (const id of scope.concerned) this.concerned.add(id);
+    for (const id of scope.publishedShifts) this.publishedShifts.add(id);
+    for (const id of scope.publishedBoards) this.publishedBoards.add(id);
     this.everyone ||= scope.everyone;
   }
 
@@ -73,7 +80,17 @@ export class RequestEffects {
     else for (const id of alsoConcerned) this.concerned.add(id);
   }
 
-  /** Writes the audit entries, queues the messages and announces the change; answers how many messages were queued. */
+  /** Shifts an approval handed over: published as they then are, and the boards and people's views told. */
+  published(boardIds: readonly string[], shiftIds: readonly string[]): void {
+    for (const id of boardIds) this.publishedBoards.add(id);
+    for (const id of shiftIds) this.publishedShifts.add(id);
+  }
+
+  /**
+   * Publishes the shifts approvals handed over, writes the audit entries,
+   * queues the messages and announces the changes; answers how many messages
+   * were queued.
+   */
   async flush(tx: Tx): Promise<number> {
     const byAuthor = new Map<string | null, AuditEntry[]>();
     for (const { author, entry } of this.audits) byAuthor.set(author, [...(byAuthor.get(author) ?? []), entry]);
@@ -82,6 +99,29 @@ export class RequestEffects {
     }
     const messages = await requestMessages(tx, this.organizationId, this.intents, this.options);
     await (this.options.enqueue ?? enqueueMessages)(tx, messages);
+    if (this.publishedShifts.size > 0) {
+      // People see at once what the approvals handed over: each shift as it now is.
+      await tx
+        .updateTable("shifts")
+        .set((eb) => ({
+          published_at: sql<Date>`now()`,
+          published_user_id: eb.ref("user_id"),
+          published_job_id: eb.ref("job_id"),
+          published_starts_at: eb.ref("starts_at"),
+          published_ends_at: eb.ref("ends_at"),
+          published_break_minutes: eb.ref("break_minutes"),
+          published_note: eb.ref("note"),
+        }))
+        .where("organization_id", "=", this.organizationId)
+        .where(sql<boolean>`id = any(${[...this.publishedShifts]}::uuid[])`)
+        .execute();
+      await announceScheduleChange(tx, this.organizationId, {
+        board_ids: [...this.publishedBoards],
+        shift_ids: [...this.publishedShifts],
+        actor_id: this.actorId,
+        kind: "published",
+      });
+    }
     if (this.rows.size > 0) {
       const rows = [...this.rows.values()];
       await announceRequestChange(tx, this.organizationId, {

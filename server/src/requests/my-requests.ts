@@ -2,7 +2,7 @@ import type { MyRequestsResponse } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { eligibleSql } from "./eligibility.ts";
+import { holdsShiftSql } from "./eligibility.ts";
 import { presentRequests } from "./records.ts";
 
 /** How far back one's decided requests are listed (waiting ones always are). */
@@ -51,7 +51,8 @@ export async function myRequests(tx: Tx, actor: Actor): Promise<MyRequestsRespon
         eb.and([
           eb("r.kind", "=", "cover"),
           eb("r.to_user_id", "is", null),
-          eligibleSql(org, sql`${me}::uuid`, sql.ref("s.job_id"), sql.ref("s.job_scheduler_id")),
+          // The reader is an active member (inTenant): what is left is the job or the board.
+          holdsShiftSql(org, sql`${me}::uuid`, sql.ref("s.job_id"), sql.ref("s.job_scheduler_id")),
         ]),
       ]),
     )

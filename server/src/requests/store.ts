@@ -5,6 +5,7 @@ import type { RequestsTable } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound, refuse } from "../lib/http/errors.ts";
 import type { RequestDetails, RequestRow } from "./records.ts";
+import { lockTargetShifts, type TargetShift } from "./shift-target.ts";
 
 /** Reading, adding and changing request rows: every change raises the version. */
 
@@ -65,28 +66,37 @@ export async function lockShiftRows(tx: Tx, organizationId: string, ids: readonl
     .execute();
 }
 
-/** Several requests, locked in id order (bulk decisions) after the shifts they are about; missing ids are absent. */
-export async function lockRequests(tx: Tx, organizationId: string, ids: readonly string[]): Promise<RequestRow[]> {
-  if (ids.length === 0) return [];
-  const shifts = await tx
+/**
+ * Several requests, locked in id order (bulk decisions) after the shifts
+ * they are about, which are answered too (as locked); missing ids are absent.
+ */
+export async function lockRequests(
+  tx: Tx,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<{ rows: RequestRow[]; shifts: Map<string, TargetShift> }> {
+  if (ids.length === 0) return { rows: [], shifts: new Map() };
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const about = await tx
     .selectFrom("requests")
     .select(["shift_id", "other_shift_id"])
     .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`)
+    .where(sql<boolean>`id = any(${wanted}::uuid[])`)
     .execute();
-  await lockShiftRows(
+  const shifts = await lockTargetShifts(
     tx,
     organizationId,
-    shifts.flatMap((row) => [row.shift_id, row.other_shift_id]),
+    about.flatMap((row) => [row.shift_id, row.other_shift_id]).filter((id): id is string => id !== null),
   );
-  return tx
+  const rows = await tx
     .selectFrom("requests")
     .selectAll()
     .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`)
+    .where(sql<boolean>`id = any(${wanted}::uuid[])`)
     .orderBy("id")
     .forUpdate()
     .execute();
+  return { rows, shifts };
 }
 
 export interface NewRequest {
@@ -123,19 +133,26 @@ export async function insertRequest(tx: Tx, organizationId: string, values: NewR
   );
 }
 
-/** Changes a request, raising its version. */
+/**
+ * Changes a request as it was read, raising its version; refused as no
+ * longer waiting when it changed since (a bulk decision reads its requests
+ * once, and an approval earlier in the list may have expired one).
+ */
 export async function changeRequest(
   tx: Tx,
   row: RequestRow,
   changes: Omit<Updateable<RequestsTable>, "id" | "organization_id" | "version">,
 ): Promise<RequestRow> {
-  return tx
+  const changed = await tx
     .updateTable("requests")
     .set({ ...changes, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
     .where("organization_id", "=", row.organization_id)
     .where("id", "=", row.id)
+    .where("version", "=", row.version)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!changed) throw notWaitingRefusal();
+  return changed;
 }
 
 export const notWaitingRefusal = () =>

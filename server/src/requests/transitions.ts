@@ -1,7 +1,7 @@
 import type { RequestKind, ShiftWarning } from "@workshift/contracts";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { applyRequest } from "./apply.ts";
+import { type ApplyContext, applyRequest } from "./apply.ts";
 import { approversOf } from "./approvers.ts";
 import type { RequestEffects } from "./effects.ts";
 import type { RequestRow } from "./records.ts";
@@ -13,7 +13,7 @@ import { changeRequest } from "./store.ts";
  * effects, written when the transaction's work is done).
  */
 
-export interface StepContext {
+export interface StepContext extends ApplyContext {
   tx: Tx;
   actor: Actor;
   effects: RequestEffects;
@@ -42,6 +42,7 @@ export async function approveNow(
   ctx: StepContext,
   row: RequestRow,
   automatic: boolean,
+  options: { warnings?: boolean } = {},
 ): Promise<{ row: RequestRow; warnings: ShiftWarning[] }> {
   const approved = await changeRequest(ctx.tx, row, {
     status: "approved",
@@ -50,7 +51,7 @@ export async function approveNow(
     decision_reason: null,
     automatic,
   });
-  const warnings = await applyRequest(ctx, approved);
+  const warnings = await applyRequest(ctx, approved, options);
   ctx.effects.audit(automatic ? null : ctx.actor.userId, "request.approved", approved, {
     before: { status: row.status, version: row.version },
     after: { status: approved.status, automatic, version: approved.version },

@@ -169,6 +169,8 @@ export async function updateShift(
   author: Author,
   id: string,
   body: z.output<typeof shiftUpdateSchema>,
+  /** warnings: false skips computing them, for callers that show none (approving requests in bulk). */
+  options: { warnings?: boolean } = {},
 ): Promise<{ shift: Shift; warnings: ShiftWarning[] }> {
   const org = author.organizationId;
   const current = await lockedShift(tx, org, id);
@@ -232,7 +234,7 @@ export async function updateShift(
     actor_id: author.userId,
     kind: "changed",
   });
-  const warnings = await warningsFor(tx, org, board, [ruleShiftOf(row)]);
+  const warnings = options.warnings === false ? [] : await warningsFor(tx, org, board, [ruleShiftOf(row)]);
   return { shift: toShift(row), warnings };
 }
 
