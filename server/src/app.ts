@@ -29,6 +29,9 @@ import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
+import { requestDecisionRoutes } from "./requests/decision-routes.ts";
+import { myRequestRoutes } from "./requests/my-routes.ts";
+import { requestSettingsRoutes } from "./requests/settings-routes.ts";
 import { ScheduleEventHub } from "./schedule/events-hub.ts";
 import { scheduleEventRoutes } from "./schedule/events-routes.ts";
 import { exportRoutes } from "./schedule/export-routes.ts";
@@ -155,6 +158,11 @@ export async function buildApp({
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { hub: timeClockEvents });
   await app.register(calendarRoutes, { publicUrl });
+  // Requests: what employees ask (and teammates answer), and the managers' decisions.
+  const requestOptions = { publicUrl, smsCountries: config.delivery.smsAllowedCountries };
+  await app.register(myRequestRoutes, requestOptions);
+  await app.register(requestDecisionRoutes, requestOptions);
+  await app.register(requestSettingsRoutes);
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);
