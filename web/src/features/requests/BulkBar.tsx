@@ -1,4 +1,4 @@
-import { Button, Checkbox, Text } from "@mantine/core";
+import { Anchor, Button, Checkbox, Text } from "@mantine/core";
 import { IconChecks, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import classes from "./Requests.module.css";
@@ -33,14 +33,16 @@ export function BulkBar({ selectable, selected, state, onSelectAll, onApprove, o
         label={t("bulk.selectAll", { count: selectable, formatted: formatCount(selectable, language) })}
       />
       {selected > 0 ? (
-        <>
-          <Text size="sm" fw={600} role="status">
-            {t("bulk.selected", { count: selected, formatted: formatCount(selected, language) })}
-          </Text>
-          <div className={classes.bulkActions}>
-            <Button variant="subtle" color="gray" onClick={onClear}>
+        <div className={classes.bulkChosen}>
+          <span className={classes.bulkCount}>
+            <Text size="sm" fw={600} role="status">
+              {t("bulk.selected", { count: selected, formatted: formatCount(selected, language) })}
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={onClear}>
               {t("bulk.clear")}
-            </Button>
+            </Anchor>
+          </span>
+          <div className={classes.bulkActions}>
             <Button
               variant="default"
               leftSection={<IconX size={18} stroke={1.75} aria-hidden="true" />}
@@ -56,7 +58,7 @@ export function BulkBar({ selectable, selected, state, onSelectAll, onApprove, o
               {t("bulk.approve", { count: selected, formatted: formatCount(selected, language) })}
             </Button>
           </div>
-        </>
+        </div>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Text } from "@mantine/core";
 import type { InboxItem } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import classes from "./Requests.module.css";
@@ -48,7 +49,7 @@ export function DecisionNote({ item }: { item: InboxItem }) {
 
   return (
     <div className={classes.decision} data-testid="request-decision">
-      <p>{text}</p>
+      <Text size="sm">{text}</Text>
       {reason ? (
         <blockquote className={classes.note}>
           <span className={classes.noteLabel}>{t("state.reason")}</span>

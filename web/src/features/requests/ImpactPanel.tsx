@@ -194,8 +194,8 @@ export function ImpactPanel({ item, impact, names, entryZone, blockersId }: Impa
               {entry.pay === null ? (
                 t("entry.noRate")
               ) : (
-                <>
-                  <Change before={entry.pay.before} after={entry.pay.after} />{" "}
+                <span className={classes.change}>
+                  <Change before={entry.pay.before} after={entry.pay.after} />
                   <bdi
                     className={
                       entry.payDirection === "up" ? classes.payUp : entry.payDirection === "down" ? classes.payDown : ""
@@ -203,7 +203,7 @@ export function ImpactPanel({ item, impact, names, entryZone, blockersId }: Impa
                   >
                     ({entry.payChange})
                   </bdi>
-                </>
+                </span>
               )}
             </dd>
           </dl>

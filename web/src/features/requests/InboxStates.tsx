@@ -1,4 +1,4 @@
-import { Anchor, Button, Skeleton, Title } from "@mantine/core";
+import { Anchor, Button, Skeleton, Text, Title } from "@mantine/core";
 import { IconFilterOff, IconInbox, IconMoodSmile, IconUserQuestion } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -67,7 +67,9 @@ export function InboxEmpty({ kind, onClear }: { kind: EmptyKind; onClear?: (() =
       <Title order={2} id={titleId} className={layout.emptyTitle}>
         {t(`empty.${kind}.title`)}
       </Title>
-      <p className={layout.emptyMessage}>{t(`empty.${kind}.message`)}</p>
+      <Text c="dimmed" className={layout.emptyMessage}>
+        {t(`empty.${kind}.message`)}
+      </Text>
       {onClear ? (
         <Button variant="light" onClick={onClear}>
           {t("filters.clear")}

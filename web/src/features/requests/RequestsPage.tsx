@@ -9,7 +9,7 @@ import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx"
 import { LiveIndicator } from "../../components/LiveIndicator/LiveIndicator.tsx";
 import { Toasts, useToaster } from "../../components/Toasts/Toasts.tsx";
 import { useAuth } from "../../lib/auth-context.ts";
-import { problemCodeOf } from "../../lib/problem-text.ts";
+import { problemCodeOf, useProblemText } from "../../lib/problem-text.ts";
 import { useRequestCount, useRequestsLive } from "../../lib/requests-live.ts";
 import "./mantine-styles.ts";
 import { BulkApproveDialog } from "./BulkApproveDialog.tsx";
@@ -78,6 +78,7 @@ export function RequestsPage() {
   const toaster = useToaster();
   const decisions = useDecisions(toaster);
   const now = useNow();
+  const problemText = useProblemText();
 
   const items = useMemo(() => flattenInbox(inbox.data?.pages), [inbox.data]);
   const kinds = inbox.data?.pages[0]?.kinds ?? clientKinds;
@@ -195,7 +196,7 @@ export function RequestsPage() {
 
       {inbox.isError && !inbox.data ? (
         <InboxError
-          message={decisions.failureText(inbox.error, "The requests could not be read")}
+          message={problemText(inbox.error, { logAs: "The requests could not be read" })}
           onRetry={() => void inbox.refetch()}
         />
       ) : !inbox.data ? (
@@ -236,7 +237,7 @@ export function RequestsPage() {
           </ul>
           {inbox.isError ? (
             <InboxError
-              message={decisions.failureText(inbox.error, "More requests could not be read")}
+              message={problemText(inbox.error, { logAs: "More requests could not be read" })}
               onRetry={() => void inbox.fetchNextPage()}
             />
           ) : null}
