@@ -113,7 +113,8 @@ export function useDecisions(toaster: Toaster) {
   );
 
   return {
-    approve: (item: InboxItem) => approve.mutate(item),
+    /** Stable (react-query's mutate), so the cards need not render again for it. */
+    approve: approve.mutate,
     approving,
     decline,
     decideAll,
