@@ -13,6 +13,7 @@ import {
   weeklyPatterns,
   weekProblems,
   windowProblems,
+  windowsOf,
 } from "./availability-pattern.ts";
 
 let ids = 0;
@@ -76,7 +77,8 @@ describe("the weekly pattern as the editor holds it", () => {
     expect(july[1]).toEqual([]);
     expect(july[5]).toHaveLength(1);
     // Back to the same change, as if nothing was edited.
-    expect(weeklyChange(june, "2026-06-15").windows).toEqual([
+    const again = weeklyChange(june, "2026-06-15");
+    expect(again.type === "weekly" ? again.windows : null).toEqual([
       { weekday: 1, kind: "unavailable" },
       { weekday: 2, kind: "prefer", start: "09:00", end: "24:00" },
     ]);
@@ -155,6 +157,15 @@ describe("what is in force and what comes", () => {
       ["2026-04-01", true, [0, 1]],
       ["2026-07-01", false, [2]],
     ]);
+  });
+
+  it("reads a pattern's rules as a week's windows", () => {
+    const [current] = weeklyPatterns(rules, "2026-06-15");
+    expect(windowsOf(current?.rules ?? [])).toEqual([
+      { weekday: 0, kind: "prefer", start: null, end: null },
+      { weekday: 1, kind: "unavailable", start: null, end: null },
+    ]);
+    expect(windowsOf([rule({ date: "2026-06-25", kind: "available" })])).toEqual([]);
   });
 
   it("lists the exceptions from today on, by date", () => {

@@ -164,7 +164,9 @@ export function weeklyPatterns(rules: readonly AvailabilityRule[], today: string
   for (const group of groups.values()) {
     group.rules.sort((a, b) => (a.weekday ?? 0) - (b.weekday ?? 0) || byStart(a, b));
   }
-  return [...groups.values()].sort((a, b) => compareDates(a.effectiveFrom ?? "0000-01-01", b.effectiveFrom ?? "0000-01-01"));
+  return [...groups.values()].sort((a, b) =>
+    compareDates(a.effectiveFrom ?? "0000-01-01", b.effectiveFrom ?? "0000-01-01"),
+  );
 }
 
 /** The exceptions from today on, by date. */
@@ -177,4 +179,15 @@ export function upcomingExceptions(rules: readonly AvailabilityRule[], today: st
 /** The days in the order a week is read where the reader lives (weekStart 0 = Sunday). */
 export function orderedWeekdays(weekStart: number): number[] {
   return Array.from({ length: 7 }, (_, index) => (weekStart + index) % 7);
+}
+
+/** A pattern's rules as the windows of a week (an "available" rule is an exception's, never a week's). */
+export function windowsOf(
+  rules: readonly AvailabilityRule[],
+): { weekday: number; kind: WeeklyKind; start: string | null; end: string | null }[] {
+  return rules.flatMap((rule) =>
+    rule.weekday !== null && rule.kind !== "available"
+      ? [{ weekday: rule.weekday, kind: rule.kind, start: rule.start, end: rule.end }]
+      : [],
+  );
 }

@@ -142,7 +142,8 @@ export function correctionProblems(values: CorrectionValues, zone: string): Reco
   if (!isBoardDate(values.in_date)) errors.in_date = "timeClock.timeRequired";
   if (!isTime(values.in_time)) errors.in_time = "timeClock.timeRequired";
   if (!isBoardDate(values.out_date)) errors.out_date = "timeClock.timeRequired";
-  if (!isTime(values.out_time)) errors.out_time = values.out_time === "" ? "timeClock.outRequired" : "timeClock.timeRequired";
+  if (!isTime(values.out_time))
+    errors.out_time = values.out_time === "" ? "timeClock.outRequired" : "timeClock.timeRequired";
 
   const complete: { index: number; starts_at: string; ends_at: string }[] = [];
   values.breaks.forEach((item, index) => {

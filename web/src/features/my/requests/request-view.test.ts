@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { person, request, shiftAt } from "./request-fixtures.test-support.ts";
+import { myRequestTitle, offerTitle } from "./request-titles.ts";
 import { canCancel, offerState, offersAwaitingMe, requestDetail, sortMine } from "./request-view.ts";
 
 const me = person("Rami", "Baker");
@@ -110,5 +111,34 @@ describe("what a teammate asks of me", () => {
       request({ kind: "cover", to_user: person("Someone") }),
     ];
     expect(offersAwaitingMe(offers, me.user_id)).toBe(2);
+  });
+});
+
+describe("a request's heading", () => {
+  it("names the kind and, where there is one, the teammate", () => {
+    const sam = person("Sam", "Lee");
+    expect(myRequestTitle(request({ kind: "cover", to_user: sam }))).toEqual({
+      key: "requests.titles.coverTo",
+      values: { name: "Sam Lee" },
+    });
+    expect(myRequestTitle(request({ kind: "cover" })).key).toBe("requests.titles.cover");
+    expect(myRequestTitle(request({ kind: "claim" })).key).toBe("requests.titles.claim");
+    const correction = {
+      entry_id: null,
+      job_id: null,
+      clock_in_at: "2026-06-10T07:00:00Z",
+      clock_out_at: "2026-06-10T15:00:00Z",
+      breaks: [],
+    };
+    expect(myRequestTitle(request({ kind: "correction", correction })).key).toBe("requests.titles.missed");
+    expect(
+      myRequestTitle(request({ kind: "correction", correction: { ...correction, entry_id: sam.user_id } })).key,
+    ).toBe("requests.titles.correction");
+    expect(offerTitle(request({ kind: "swap", author: sam, to_user: me }))).toEqual({
+      key: "offers.titles.swap",
+      values: { name: "Sam Lee" },
+    });
+    expect(offerTitle(request({ kind: "cover", author: sam })).key).toBe("offers.titles.cover");
+    expect(offerTitle(request({ kind: "cover", author: sam, to_user: me })).key).toBe("offers.titles.coverToMe");
   });
 });

@@ -66,14 +66,20 @@ export type DetailKey =
   | "expired_shift_gone"
   | "expired";
 
+/** The names and reasons a request's line reads (i18next interpolation values). */
+export type TextValues = {
+  name?: string;
+  reason?: string;
+};
+
 export interface Detail {
   key: DetailKey;
-  values: Record<string, string>;
+  values: TextValues;
 }
 
 /** The line under a request of mine that says where it stands and why. */
 export function requestDetail(request: Request): Detail {
-  const values: Record<string, string> = {};
+  const values: TextValues = {};
   const to = request.to_user ? personName(request.to_user) : null;
   const taker = request.taker ? personName(request.taker) : null;
   switch (request.status) {

@@ -61,7 +61,9 @@ export function waitingByShift(requests: readonly Request[]): Map<string, Reques
 
 /** Open shifts still to come, soonest first; those I claimed stay (with their claim). */
 export function openShiftsAhead(shifts: readonly OpenShift[], now: number): OpenShift[] {
-  return shifts.filter((shift) => canAskAbout(shift, now)).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+  return shifts
+    .filter((shift) => canAskAbout(shift, now))
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
 }
 
 /** Open shifts I have not claimed yet (the My shifts tab's badge). */
