@@ -126,7 +126,7 @@ export function AvailabilityModal({
       />
       <Text size="sm" c="dimmed">
         {mode === "weekly" ? t("availability.editor.weeklyHint") : t("availability.editor.exceptionHint")}{" "}
-        {t("availability.editor.zone", { zone: zone.replaceAll("_", " ") })}
+        {t("availability.editor.midnight")} {t("availability.editor.zone", { zone: zone.replaceAll("_", " ") })}
       </Text>
       {mode === "weekly" ? (
         <Stack gap="md">
@@ -176,7 +176,6 @@ export function AvailabilityModal({
               <TextInput
                 type="time"
                 label={t("availability.editor.to")}
-                description={t("availability.editor.midnight")}
                 value={exception.end}
                 error={message(shown(exceptionErrors).end)}
                 onChange={(event) => setException({ ...exception, end: event.currentTarget.value })}

@@ -90,7 +90,6 @@ export function WeekEditor({
                         className={classes.time}
                         type="time"
                         label={t("availability.editor.to")}
-                        description={t("availability.editor.midnight")}
                         value={window.end}
                         error={message(problems[`${at}.end`])}
                         onChange={(event) => update(weekday, index, { end: event.currentTarget.value })}

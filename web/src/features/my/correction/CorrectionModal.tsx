@@ -124,7 +124,14 @@ export function CorrectionModal({
   } else {
     body = (
       <Stack gap="md">
-        <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setChosen(null)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => setChosen(null)}
+        >
           {t("correction.chooseAnother")}
         </Anchor>
         <CorrectionFields

@@ -55,11 +55,13 @@ export function MyNav({ counts }: { counts: MyNavCounts }) {
         {items.map(({ to, label, icon: Icon, count, countLabel, testId }) => (
           <li key={to} className={classes.item}>
             <NavLink to={to} end className={classes.link} data-testid={testId}>
-              <span className={classes.iconWrap} aria-hidden="true">
-                <Icon size={24} stroke={1.75} />
-                {count ? <span className={classes.badge}>{count > 99 ? "99+" : count}</span> : null}
-              </span>
+              <Icon size={24} stroke={1.75} aria-hidden="true" className={classes.icon} />
               <span className={classes.label}>{t(label)}</span>
+              {count ? (
+                <span className={classes.badge} aria-hidden="true">
+                  {count > 99 ? "99+" : count}
+                </span>
+              ) : null}
               {count && countLabel ? (
                 <VisuallyHidden component="span">{`, ${t(countLabel, { count })}`}</VisuallyHidden>
               ) : null}
