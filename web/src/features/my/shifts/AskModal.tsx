@@ -4,6 +4,7 @@ import { REQUEST_NOTE_MAX } from "@workshift/contracts";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
+import classes from "../MyPage.module.css";
 
 interface AskModalProps {
   opened: boolean;
@@ -57,7 +58,7 @@ export function AskModal({
       size="lg"
       closeButtonProps={{ "aria-label": t("ask.close") }}
     >
-      <form onSubmit={submit} noValidate data-testid={testId}>
+      <form onSubmit={submit} noValidate data-testid={testId} className={classes.touch}>
         <Stack gap="md">
           {subject}
           {children}
