@@ -29,6 +29,7 @@ import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
+import { inboxRoutes } from "./requests/inbox-routes.ts";
 import { ScheduleEventHub } from "./schedule/events-hub.ts";
 import { scheduleEventRoutes } from "./schedule/events-routes.ts";
 import { exportRoutes } from "./schedule/export-routes.ts";
@@ -151,6 +152,8 @@ export async function buildApp({
   await app.register(timesheetExportRoutes);
   await app.register(liveRoutes);
   await app.register(overviewRoutes);
+  // The managers' requests inbox and its count.
+  await app.register(inboxRoutes);
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { hub: timeClockEvents });
