@@ -8,7 +8,7 @@ import {
 } from "@workshift/contracts";
 import { availabilityOf } from "../availability/rules.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { eligibilityKey, eligibleSet } from "./eligibility.ts";
+import { eligibilityKey, eligibleSet } from "./eligible-set.ts";
 import {
   type CoverageDay,
   coverageShifts,
