@@ -110,8 +110,10 @@ async function publishedShifts(
                 ${windows.map((w) => w.to)}::timestamptz[]) as w(user_id, from_at, to_at)
     cross join lateral (
       select * from shifts s
-      where s.organization_id = ${organizationId} and s.published_user_id = w.user_id
+      where s.organization_id = ${organizationId} and s.published_at is not null and s.published_user_id = w.user_id
         and s.published_starts_at >= w.from_at and s.published_starts_at < w.to_at and s.deleted_at is null
+      -- One index range scan per window: the planner would rather hash-join a small table and test every row.
+      offset 0
     ) s
     join job_schedulers b on b.organization_id = s.organization_id and b.id = s.job_scheduler_id
     where not b.is_archived

@@ -157,13 +157,23 @@ export async function correctionImpacts(
     const others = (around.get(userId) ?? []).filter((entry) => entry.id !== before?.id);
     const withBefore = before ? [...others, before] : others;
     const withAfter = [...others, after];
+    // Each week's timesheet once per set of entries: without the entry, with it as it is, with it corrected.
+    const sheets = new Map<string, PersonTimesheet>();
+    const sheet = (which: "others" | "before" | "after", week: string) => {
+      const key = `${which}|${week}`;
+      let found = sheets.get(key);
+      if (!found) {
+        found = sheetOf(userId, which === "others" ? others : which === "before" ? withBefore : withAfter, week);
+        sheets.set(key, found);
+      }
+      return found;
+    };
     /** An entry's minutes in its week, and the pay it adds to the week (its overtime at the multiplier). */
-    const figures = (entry: SheetEntry, week: string) => {
-      const sheet = sheetOf(userId, [...others, entry], week);
-      const counted = sheet.entries.find((line) => line.id === entry.id);
+    const figures = (entry: SheetEntry, which: "before" | "after", week: string) => {
+      const counted = sheet(which, week).entries.find((line) => line.id === entry.id);
       const rate = rateOf(userId, entry.job_id);
       const pay =
-        rate === null ? null : cents((sheet.totals.cost ?? 0) - (sheetOf(userId, others, week).totals.cost ?? 0));
+        rate === null ? null : cents((sheet(which, week).totals.cost ?? 0) - (sheet("others", week).totals.cost ?? 0));
       return {
         times: {
           clock_in_at: entry.clock_in_at,
@@ -175,15 +185,15 @@ export async function correctionImpacts(
         pay,
       };
     };
-    const beforeFigures = before && item.beforeWeek ? figures(before, item.beforeWeek) : null;
-    const afterFigures = figures(after, item.afterWeek);
+    const beforeFigures = before && item.beforeWeek ? figures(before, "before", item.beforeWeek) : null;
+    const afterFigures = figures(after, "after", item.afterWeek);
 
     const weeks = [...new Set([item.beforeWeek, item.afterWeek].filter((week): week is string => week !== null))];
     const hours = weeks.map((week) => ({
       user_id: userId,
       week_start: week,
-      before_minutes: sheetOf(userId, withBefore, week).totals.worked_minutes,
-      after_minutes: sheetOf(userId, withAfter, week).totals.worked_minutes,
+      before_minutes: sheet("before", week).totals.worked_minutes,
+      after_minutes: sheet("after", week).totals.worked_minutes,
       limit_minutes: settings.overtime_weekly_minutes ?? WEEK_MINUTES,
     }));
 

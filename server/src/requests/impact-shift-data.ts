@@ -118,6 +118,8 @@ export async function shiftsAround(
       where s.organization_id = ${organizationId} and s.user_id = w.user_id
         and s.starts_at >= w.from_at - ${LONGEST_SHIFT}::interval and s.starts_at < w.to_at
         and s.ends_at > w.from_at and s.deleted_at is null
+      -- One index range scan per window: the planner would rather hash-join a small table and test every row.
+      offset 0
     ) s
     join job_schedulers b on b.organization_id = s.organization_id and b.id = s.job_scheduler_id
     order by s.id
@@ -140,36 +142,59 @@ export async function shiftsAround(
   return { byPerson, zones };
 }
 
-/** A board's day for a job (null: shifts without a job), as instants [from, to). */
+/** A board's day for a job (null: shifts without a job), as instants [from, to), and the people whose shifts there matter. */
 export interface CoverageDay {
   key: string;
   board_id: string;
   job_id: string | null;
   from: string;
   to: string;
+  /** Accounts: the people some request moves a shift from or to. */
+  people: readonly string[];
 }
 
-/** The shifts (id, person) of each board's day for its job, by the day's key. */
-export async function coverageShifts(
+/** A board's day for a job: people on it and open shifts, and the named people's shifts there. */
+export interface CoverageCount {
+  assigned: number;
+  open: number;
+  shiftsOf: Map<string, string[]>;
+}
+
+/**
+ * Each board's day for its job, counted in the database (a busy day holds
+ * hundreds of shifts): one query for all the days of a page.
+ */
+export async function coverageCounts(
   tx: Tx,
   organizationId: string,
   days: readonly CoverageDay[],
-): Promise<Map<string, { id: string; user_id: string | null }[]>> {
-  const byKey = new Map<string, { id: string; user_id: string | null }[]>(days.map((day) => [day.key, []]));
+): Promise<Map<string, CoverageCount>> {
+  const byKey = new Map<string, CoverageCount>();
   if (days.length === 0) return byKey;
-  const rows = await sql<{ key: string; id: string; user_id: string | null }>`
-    select d.key, s.id, s.user_id
+  const rows = await sql<{ key: string; assigned: number | string; open: number | string; named: unknown }>`
+    select d.key, count(distinct s.user_id) as assigned, count(s.id) filter (where s.user_id is null) as open,
+           json_agg(json_build_array(s.user_id, s.id)) filter (where s.user_id = any(d.people)) as named
     from unnest(${days.map((d) => d.key)}::text[], ${days.map((d) => d.board_id)}::uuid[],
                 ${days.map((d) => d.job_id)}::uuid[], ${days.map((d) => d.from)}::timestamptz[],
-                ${days.map((d) => d.to)}::timestamptz[]) as d(key, board_id, job_id, from_at, to_at)
-    cross join lateral (
+                ${days.map((d) => d.to)}::timestamptz[], ${days.map((d) => d.people.join(","))}::text[])
+           as w(key, board_id, job_id, from_at, to_at, people_text)
+    cross join lateral (select w.*, string_to_array(w.people_text, ',')::uuid[] as people) d
+    left join lateral (
       select s.id, s.user_id from shifts s
       where s.organization_id = ${organizationId} and s.job_scheduler_id = d.board_id
         and s.starts_at >= d.from_at and s.starts_at < d.to_at
         and s.job_id is not distinct from d.job_id and s.deleted_at is null
-    ) s
+      -- One index range scan per day: the planner would rather hash-join a small table and test every row.
+      offset 0
+    ) s on true
+    group by d.key
   `.execute(tx);
-  for (const row of rows.rows) byKey.get(row.key)?.push({ id: row.id, user_id: row.user_id });
+  for (const row of rows.rows) {
+    const named = (typeof row.named === "string" ? JSON.parse(row.named) : (row.named ?? [])) as [string, string][];
+    const shiftsOf = new Map<string, string[]>();
+    for (const [userId, shiftId] of named) shiftsOf.set(userId, [...(shiftsOf.get(userId) ?? []), shiftId]);
+    byKey.set(row.key, { assigned: Number(row.assigned), open: Number(row.open), shiftsOf });
+  }
   return byKey;
 }
 

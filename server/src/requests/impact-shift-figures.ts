@@ -1,18 +1,18 @@
 import {
   type AvailabilityRuleInput,
   type BoardZoneOf,
+  dateOfDayNumber,
   type ErrorCode,
   findOverlap,
   localDateOf,
-  paidMinutes,
+  localDayNumber,
   type RequestImpact,
   type RuleShift,
   type ShiftWarning,
   shiftWarnings,
   unavailableDuring,
-  weekStartDate,
 } from "@workshift/contracts";
-import type { ShiftNow } from "./impact-shift-data.ts";
+import type { CoverageCount, ShiftNow } from "./impact-shift-data.ts";
 
 /**
  * The impact of a claim, a cover or a swap, pure: given the shifts as they
@@ -34,8 +34,8 @@ export interface ShiftFacts {
   around: Map<string, RuleShift[]>;
   /** Board → zone, for the people's shifts on other boards. */
   zones: Map<string, string>;
-  /** Coverage key → the shifts of that board's day for that job. */
-  coverage: Map<string, { id: string; user_id: string | null }[]>;
+  /** Coverage key → that board's day for that job, counted. */
+  coverage: Map<string, CoverageCount>;
   jobs: Map<string, string[]>;
   /** eligibilityKey()s answered yes. */
   eligible: Set<string>;
@@ -55,9 +55,28 @@ export const ruleShiftOf = (shift: ShiftNow, userId: string | null): RuleShift =
   break_minutes: shift.break_minutes,
 });
 
-/** The first day of the board's week holding the shift's day. */
-export const weekOfShift = (shift: ShiftNow): string =>
-  weekStartDate(localDateOf(shift.starts_at, shift.zone), shift.week_start);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day number (localDayNumber) of the first day of the week holding `day`; day 0 (1970-01-01) was a Thursday. */
+export const weekNumberOf = (day: number, weekStart: number): number => day - ((((day + 4 - weekStart) % 7) + 7) % 7);
+
+/** The day number of the first day of the board's week holding the shift's day. */
+export const weekOfShift = (shift: ShiftNow): number =>
+  weekNumberOf(localDayNumber(Date.parse(shift.starts_at), shift.zone), shift.week_start);
+
+/**
+ * The instants between which a person's other shifts can matter to taking
+ * `shift`: its board's week (the weekly minutes) and the rest rule around it,
+ * widened by a day each way (other boards' days are cut in their own zones)
+ * and by the most a zone is off UTC, so day numbers do without the calendar.
+ */
+export function windowOf(shift: ShiftNow): { from: string; to: string } {
+  const week = weekOfShift(shift);
+  const rest = shift.rules.min_rest_minutes * 60_000;
+  const from = Math.min(week * DAY_MS, Date.parse(shift.starts_at) - rest) - 2 * DAY_MS;
+  const to = Math.max((week + 7) * DAY_MS, Date.parse(shift.ends_at) + rest) + 2 * DAY_MS;
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
 
 /** The key of the shift's board's day for its job (coverage). */
 export const coverageKey = (shift: ShiftNow): string =>
@@ -71,10 +90,10 @@ export function shiftsAfter(userId: string, shifts: readonly RuleShift[], moves:
   return [...kept, ...taken];
 }
 
-/** Paid minutes of the shifts whose day (each on its own board's day) is in the week starting `week`. */
+/** Paid minutes of the shifts whose day (each on its own board's day) is in the week starting on day number `week`. */
 export function weekMinutes(
   shifts: readonly RuleShift[],
-  week: string,
+  week: number,
   weekStart: number,
   zoneOf: BoardZoneOf,
 ): number {
@@ -85,8 +104,9 @@ export function weekMinutes(
       if (seen.has(shift.id)) continue;
       seen.add(shift.id);
     }
-    if (weekStartDate(localDateOf(shift.starts_at, zoneOf(shift.board_id)), weekStart) !== week) continue;
-    minutes += paidMinutes(shift.starts_at, shift.ends_at, shift.break_minutes);
+    const start = Date.parse(shift.starts_at);
+    if (weekNumberOf(localDayNumber(start, zoneOf(shift.board_id)), weekStart) !== week) continue;
+    minutes += Math.max(0, Math.round((Date.parse(shift.ends_at) - start) / 60_000) - shift.break_minutes);
   }
   return minutes;
 }
@@ -106,7 +126,7 @@ function hoursOf(moves: readonly Move[], people: readonly string[], facts: Shift
       seen.add(`${userId}|${week}`);
       hours.push({
         user_id: userId,
-        week_start: week,
+        week_start: dateOfDayNumber(week),
         before_minutes: weekMinutes(before, week, move.shift.week_start, zoneOf),
         after_minutes: weekMinutes(after, week, move.shift.week_start, zoneOf),
         limit_minutes: move.shift.rules.weekly_limit_minutes,
@@ -119,22 +139,29 @@ function hoursOf(moves: readonly Move[], people: readonly string[], facts: Shift
 function coverageOf(moves: readonly Move[], facts: ShiftFacts): ShiftFigures["coverage"] {
   const main = moves[0]?.shift;
   if (!main) return null;
-  const shifts = facts.coverage.get(coverageKey(main)) ?? [];
-  const to = new Map(moves.map((move) => [move.shift.id, move.to]));
-  const count = (list: { user_id: string | null }[]) => ({
-    assigned: new Set(list.flatMap((shift) => (shift.user_id === null ? [] : [shift.user_id]))).size,
-    open: list.filter((shift) => shift.user_id === null).length,
-  });
-  const before = count(shifts);
-  const after = count(shifts.map((shift) => (to.has(shift.id) ? { user_id: to.get(shift.id) ?? null } : shift)));
+  const key = coverageKey(main);
+  const day = facts.coverage.get(key) ?? { assigned: 0, open: 0, shiftsOf: new Map<string, string[]>() };
+  // The moves of shifts on that day: the rest of the day stays as it is.
+  const here = moves.filter((move) => coverageKey(move.shift) === key);
+  const moved = new Set(here.map((move) => move.shift.id));
+  let open = day.open;
+  for (const move of here) open += (move.to === null ? 1 : 0) - (move.from === null ? 1 : 0);
+  let assigned = day.assigned;
+  const people = new Set(here.flatMap((move) => [move.from, move.to]).filter((id): id is string => id !== null));
+  for (const userId of people) {
+    const theirs = day.shiftsOf.get(userId) ?? [];
+    const before = theirs.length > 0;
+    const after = theirs.some((id) => !moved.has(id)) || here.some((move) => move.to === userId);
+    assigned += Number(after) - Number(before);
+  }
   return {
     board_id: main.board_id,
     job_id: main.job_id,
     date: localDateOf(main.starts_at, main.zone),
-    assigned_before: before.assigned,
-    assigned_after: after.assigned,
-    open_before: before.open,
-    open_after: after.open,
+    assigned_before: day.assigned,
+    assigned_after: assigned,
+    open_before: day.open,
+    open_after: open,
   };
 }
 

@@ -1,24 +1,17 @@
-import {
-  addDays,
-  dayStartOf,
-  type ErrorCode,
-  localDateOf,
-  type RequestImpact,
-  rulesWindow,
-} from "@workshift/contracts";
+import { addDays, dayStartOf, type ErrorCode, localDateOf, type RequestImpact } from "@workshift/contracts";
 import { availabilityOf } from "../availability/rules.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { eligibilityKey, eligibleSet } from "./eligible-set.ts";
 import {
   type CoverageDay,
-  coverageShifts,
+  coverageCounts,
   jobsOfPeople,
   type PersonWindow,
   type ShiftNow,
   shiftsAround,
   shiftsNow,
 } from "./impact-shift-data.ts";
-import { coverageKey, type Move, type ShiftFacts, shiftFigures } from "./impact-shift-figures.ts";
+import { coverageKey, type Move, type ShiftFacts, shiftFigures, windowOf } from "./impact-shift-figures.ts";
 import { detailsOf, type RequestRow, type ShiftSnapshot } from "./records.ts";
 
 /**
@@ -28,7 +21,6 @@ import { detailsOf, type RequestRow, type ShiftSnapshot } from "./records.ts";
  * eligibility and availability.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const shiftIdOf = (id: string | null, snapshot: ShiftSnapshot | undefined) => id ?? snapshot?.id ?? null;
 
 /** Why the shift as it is now no longer is the shift asked for, if it is not. */
@@ -106,14 +98,7 @@ export async function shiftImpacts(
     if (!moves) continue;
     for (const move of moves) {
       const shift = move.shift;
-      const span = rulesWindow(shift, {
-        zone: shift.zone,
-        weekStart: shift.week_start,
-        minRestMinutes: shift.rules.min_rest_minutes,
-      });
-      // A day more each way: the people's shifts on other boards are on their own zones' days.
-      const from = new Date(Date.parse(span.from) - DAY_MS).toISOString();
-      const to = new Date(Date.parse(span.to) + DAY_MS).toISOString();
+      const { from, to } = windowOf(shift);
       for (const userId of people) windows.set(`${userId}|${from}|${to}`, { user_id: userId, from, to });
       if (move.to !== null) {
         takers.add(move.to);
@@ -126,20 +111,24 @@ export async function shiftImpacts(
     }
     const main = moves[0]?.shift;
     if (main) {
+      const key = coverageKey(main);
       const date = localDateOf(main.starts_at, main.zone);
-      days.set(coverageKey(main), {
-        key: coverageKey(main),
+      const day = days.get(key) ?? {
+        key,
         board_id: main.board_id,
         job_id: main.job_id,
         from: dayStartOf(date, main.zone),
         to: dayStartOf(addDays(date, 1), main.zone),
-      });
+        people: [],
+      };
+      const named = moves.flatMap((move) => [move.from, move.to]).filter((id): id is string => id !== null);
+      days.set(key, { ...day, people: [...new Set([...day.people, ...named])] });
     }
   }
 
   const [around, coverage, jobs, eligible, availability] = await Promise.all([
     shiftsAround(tx, organizationId, [...windows.values()]),
-    coverageShifts(tx, organizationId, [...days.values()]),
+    coverageCounts(tx, organizationId, [...days.values()]),
     jobsOfPeople(tx, organizationId, [...takers]),
     eligibleSet(tx, organizationId, questions),
     firstDate === null || lastDate === null
