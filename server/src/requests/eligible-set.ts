@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Tx } from "../lib/db/tenancy.ts";
+import type { ReadBatch } from "./read-batch.ts";
 
 /**
  * Who may work a shift taken through a request (claimed, covered, swapped),
@@ -18,15 +18,15 @@ export interface EligibilityQuestion {
 
 export const eligibilityKey = (q: EligibilityQuestion): string => `${q.user_id}|${q.board_id}|${q.job_id ?? ""}`;
 
-/** The questions answered yes, as eligibilityKey()s: one query whatever their number. */
+/** The questions answered yes, as eligibilityKey()s: one read whatever their number. */
 export async function eligibleSet(
-  tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   questions: readonly EligibilityQuestion[],
 ): Promise<Set<string>> {
   const distinct = [...new Map(questions.map((q) => [eligibilityKey(q), q])).values()];
   if (distinct.length === 0) return new Set();
-  const rows = await sql<{ user_id: string; board_id: string; job_id: string | null }>`
+  const rows = await batch.rows<{ user_id: string; board_id: string; job_id: string | null }>(sql`
     select w.user_id, w.board_id, w.job_id
     from unnest(${distinct.map((q) => q.user_id)}::uuid[], ${distinct.map((q) => q.board_id)}::uuid[],
                 ${distinct.map((q) => q.job_id)}::uuid[]) as w(user_id, board_id, job_id)
@@ -41,6 +41,6 @@ export async function eligibleSet(
         where mj.organization_id = ${organizationId} and mj.user_id = w.user_id and mj.job_id = w.job_id
           and not j.is_archived)
     end
-  `.execute(tx);
-  return new Set(rows.rows.map(eligibilityKey));
+  `);
+  return new Set(rows.map(eligibilityKey));
 }

@@ -9,8 +9,9 @@ import {
   unavailableDuring,
 } from "@workshift/contracts";
 import { sql } from "kysely";
-import { availabilityOf } from "../availability/rules.ts";
+import { availabilityQuery, rulesByPerson } from "../availability/rules.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import type { ReadBatch, Row } from "./read-batch.ts";
 import { detailsOf, type RequestRow } from "./records.ts";
 
 /**
@@ -91,19 +92,19 @@ interface PublishedShift {
 
 /** The people's published shifts (pending removals left out) starting within their windows, by person. */
 async function publishedShifts(
-  tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   windows: readonly { user_id: string; from: string; to: string }[],
 ): Promise<Map<string, PublishedShift[]>> {
   const byPerson = new Map<string, PublishedShift[]>();
   if (windows.length === 0) return byPerson;
-  const rows = await sql<{
+  const rows = await batch.rows<{
     id: string;
     user_id: string;
-    starts_at: Date | string;
-    ends_at: Date | string;
+    starts_at: string;
+    ends_at: string;
     time_zone: string;
-  }>`
+  }>(sql`
     select distinct on (s.id) s.id, s.published_user_id as user_id, s.published_starts_at as starts_at,
            s.published_ends_at as ends_at, b.time_zone
     from unnest(${windows.map((w) => w.user_id)}::uuid[], ${windows.map((w) => w.from)}::timestamptz[],
@@ -118,8 +119,8 @@ async function publishedShifts(
     join job_schedulers b on b.organization_id = s.organization_id and b.id = s.job_scheduler_id
     where not b.is_archived
     order by s.id
-  `.execute(tx);
-  for (const row of rows.rows) {
+  `);
+  for (const row of rows) {
     const shift = {
       id: row.id,
       user_id: row.user_id,
@@ -136,6 +137,7 @@ async function publishedShifts(
 
 export async function availabilityImpacts(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   rows: readonly RequestRow[],
 ): Promise<Map<string, RequestImpact>> {
@@ -156,15 +158,16 @@ export async function availabilityImpacts(
   }));
   const first = asked.reduce((min, item) => (item.first < min ? item.first : min), asked[0]?.first ?? "");
   const last = asked.reduce((max, item) => (item.last > max ? item.last : max), asked[0]?.last ?? "");
+  const rulesQuery = availabilityQuery(
+    tx,
+    organizationId,
+    asked.map(({ row }) => row.author_id),
+    addDays(first, -1),
+    addDays(last, 1),
+  );
   const [shifts, rules] = await Promise.all([
-    publishedShifts(tx, organizationId, windows),
-    availabilityOf(
-      tx,
-      organizationId,
-      asked.map(({ row }) => row.author_id),
-      addDays(first, -1),
-      addDays(last, 1),
-    ),
+    publishedShifts(batch, organizationId, windows),
+    batch.rows<Row<typeof rulesQuery>>(rulesQuery).then(rulesByPerson),
   ]);
   for (const row of rows) result.set(row.id, emptyAvailabilityImpact());
   for (const { row, change, first: from, last: to } of asked) {

@@ -1,13 +1,15 @@
 import type { SheetEntry } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { toEntry } from "../time-clock/records.ts";
+import { type EntryRow, toEntry } from "../time-clock/records.ts";
 import { entriesWithZones, entryZoneOf } from "../time-clock/work-zones.ts";
+import type { ReadBatch, Row } from "./read-batch.ts";
 
 /**
- * What the impact of corrections reads, each in one query for a whole page:
- * the entries corrected (deleted ones too), the people's entries of the weeks
- * concerned, their rates and the jobs', and their approved periods.
+ * What the impact of corrections reads, each one read for a whole page (sent
+ * with the other kinds' reads): the entries corrected (deleted ones too), the
+ * people's entries of the weeks concerned, their rates and the jobs', and
+ * their approved periods.
  */
 
 /** An entry as it is now, as the timesheet rules read it, with its version and shift's board zone. */
@@ -17,22 +19,33 @@ export interface EntryNow extends SheetEntry {
   board_zone: string | null;
 }
 
-export async function entriesById(
+type ZonedEntryRow = Row<ReturnType<typeof entriesWithZones>>;
+
+/** An entry row read through a batch as toEntry and the timesheet rules read it. */
+const entryOf = (row: ZonedEntryRow, organizationZone: string) => ({
+  ...toEntry(row as unknown as EntryRow),
+  time_zone: entryZoneOf(row, organizationZone),
+});
+
+/** The entries with these ids (deleted ones too), as rows; entriesNow reads them once the organization's zone is known. */
+export function entryRowsById(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   ids: readonly string[],
-  organizationZone: string,
-): Promise<Map<string, EntryNow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await entriesWithZones(tx, organizationId)
-    .where(sql<boolean>`e.id = any(${[...new Set(ids)]}::uuid[])`)
-    .execute();
+): Promise<ZonedEntryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return batch.rows<ZonedEntryRow>(
+    entriesWithZones(tx, organizationId).where(sql<boolean>`e.id = any(${[...new Set(ids)]}::uuid[])`),
+  );
+}
+
+export function entriesNow(rows: readonly ZonedEntryRow[], organizationZone: string): Map<string, EntryNow> {
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        ...toEntry(row),
-        time_zone: entryZoneOf(row, organizationZone),
+        ...entryOf(row, organizationZone),
         deleted: row.deleted_at !== null,
         board_zone: row.board_zone,
       },
@@ -43,6 +56,7 @@ export async function entriesById(
 /** The people's entries (deleted ones left out) clocked in within their windows, by person. */
 export async function entriesAround(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   windows: readonly { user_id: string; from: string; to: string }[],
   organizationZone: string,
@@ -51,7 +65,7 @@ export async function entriesAround(
   if (windows.length === 0) return byPerson;
   const from = windows.reduce((min, w) => (w.from < min ? w.from : min), windows[0]?.from ?? "");
   const to = windows.reduce((max, w) => (w.to > max ? w.to : max), windows[0]?.to ?? "");
-  const rows = await entriesWithZones(tx, organizationId)
+  const query = entriesWithZones(tx, organizationId)
     .where(sql<boolean>`e.user_id = any(${[...new Set(windows.map((w) => w.user_id))]}::uuid[])`)
     .where("e.deleted_at", "is", null)
     .where("e.clock_in_at", ">=", new Date(from))
@@ -61,10 +75,9 @@ export async function entriesAround(
         select 1 from unnest(${windows.map((w) => w.user_id)}::uuid[], ${windows.map((w) => w.from)}::timestamptz[],
                              ${windows.map((w) => w.to)}::timestamptz[]) as w(user_id, from_at, to_at)
         where w.user_id = e.user_id and e.clock_in_at >= w.from_at and e.clock_in_at < w.to_at)`,
-    )
-    .execute();
-  for (const row of rows) {
-    const entry: SheetEntry = { ...toEntry(row), time_zone: entryZoneOf(row, organizationZone) };
+    );
+  for (const row of await batch.rows<ZonedEntryRow>(query)) {
+    const entry: SheetEntry = entryOf(row, organizationZone);
     const list = byPerson.get(entry.user_id);
     if (list) list.push(entry);
     else byPerson.set(entry.user_id, [entry]);
@@ -72,43 +85,51 @@ export async function entriesAround(
   return byPerson;
 }
 
-/** Every job's rate and own zone (an organization has few jobs; the timesheets read them all too). */
-export async function jobRates(
-  tx: Tx,
-  organizationId: string,
-): Promise<Map<string, { rate: number | null; time_zone: string | null }>> {
-  const rows = await tx
-    .selectFrom("jobs")
-    .select(["id", "hourly_rate", "time_zone"])
-    .where("organization_id", "=", organizationId)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { rate: row.hourly_rate === null ? null : Number(row.hourly_rate), time_zone: row.time_zone },
-    ]),
-  );
+/** What pay is counted at: every job's rate and own zone, the people's own rates, the organization's currency. */
+export interface PayRates {
+  jobs: Map<string, { rate: number | null; time_zone: string | null }>;
+  /** A person's own hourly rate (null: paid their jobs' rates). */
+  people: Map<string, number | null>;
+  currency: string;
 }
 
-/** The people's own hourly rates (null: paid their jobs' rates). */
-export async function personRates(
+export async function payRates(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   userIds: readonly string[],
-): Promise<Map<string, number | null>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx
+): Promise<PayRates> {
+  // An organization has few jobs; the timesheets read them all too.
+  const jobsQuery = tx
+    .selectFrom("jobs")
+    .select(["id", "hourly_rate", "time_zone"])
+    .where("organization_id", "=", organizationId);
+  const peopleQuery = tx
     .selectFrom("memberships")
     .select(["user_id", "hourly_rate"])
     .where("organization_id", "=", organizationId)
-    .where(sql<boolean>`user_id = any(${[...new Set(userIds)]}::uuid[])`)
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row.hourly_rate === null ? null : Number(row.hourly_rate)]));
+    .where(sql<boolean>`user_id = any(${[...new Set(userIds)]}::uuid[])`);
+  const currencyQuery = tx
+    .selectFrom("organization_settings")
+    .select("currency")
+    .where("organization_id", "=", organizationId);
+  const money = (value: string | number | null) => (value === null ? null : Number(value));
+  const [jobs, people, currency] = await Promise.all([
+    batch.rows<Row<typeof jobsQuery>>(jobsQuery),
+    batch.rows<Row<typeof peopleQuery>>(peopleQuery),
+    batch.rows<Row<typeof currencyQuery>>(currencyQuery),
+  ]);
+  return {
+    jobs: new Map(jobs.map((row) => [row.id, { rate: money(row.hourly_rate), time_zone: row.time_zone }])),
+    people: new Map(people.map((row) => [row.user_id, money(row.hourly_rate)])),
+    currency: currency[0]?.currency ?? "USD",
+  };
 }
 
 /** The people's approved periods meeting [from, to] (dates), by person. */
 export async function approvedPeriods(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   userIds: readonly string[],
   from: string,
@@ -116,7 +137,7 @@ export async function approvedPeriods(
 ): Promise<Map<string, { start: string; end: string }[]>> {
   const byPerson = new Map<string, { start: string; end: string }[]>();
   if (userIds.length === 0) return byPerson;
-  const rows = await tx
+  const query = tx
     .selectFrom("timesheet_approvals")
     .select([
       "user_id",
@@ -126,22 +147,11 @@ export async function approvedPeriods(
     .where("organization_id", "=", organizationId)
     .where(sql<boolean>`user_id = any(${[...new Set(userIds)]}::uuid[])`)
     .where("period_start", "<=", to)
-    .where("period_end", ">=", from)
-    .execute();
-  for (const row of rows) {
+    .where("period_end", ">=", from);
+  for (const row of await batch.rows<Row<typeof query>>(query)) {
     const list = byPerson.get(row.user_id) ?? [];
     list.push({ start: row.period_start, end: row.period_end });
     byPerson.set(row.user_id, list);
   }
   return byPerson;
-}
-
-/** The organization's currency (ISO 4217). */
-export async function organizationCurrency(tx: Tx, organizationId: string): Promise<string> {
-  const row = await tx
-    .selectFrom("organization_settings")
-    .select("currency")
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  return row?.currency ?? "USD";
 }

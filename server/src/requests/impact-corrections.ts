@@ -11,16 +11,16 @@ import {
   zoneOfWork,
 } from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { type ClockSettings, clockSettings } from "../time-clock/settings.ts";
+import { type ClockSettings, clockSettingsOf, clockSettingsQuery } from "../time-clock/settings.ts";
 import {
   approvedPeriods,
   type EntryNow,
   entriesAround,
-  entriesById,
-  jobRates,
-  organizationCurrency,
-  personRates,
+  entriesNow,
+  entryRowsById,
+  payRates,
 } from "./impact-correction-data.ts";
+import type { ReadBatch, Row } from "./read-batch.ts";
 import { detailsOf, type RequestRow } from "./records.ts";
 
 /**
@@ -28,8 +28,8 @@ import { detailsOf, type RequestRow } from "./records.ts";
  * minutes and pay the timesheets would count (rounding, breaks, overtime at
  * the person's rate, else the job's), the person's worked minutes of each
  * week concerned before → after, and what would refuse it now (the entry
- * changed, its period approved, another entry at that time). Reads a fixed
- * number of queries for a whole page.
+ * changed, its period approved, another entry at that time). Two waves of
+ * reads for a whole page.
  */
 
 /** The entries of a week are loaded this far around it: entries sit on their own zone's day (±14 h). */
@@ -100,24 +100,28 @@ const overlaps = (a: SheetEntry, b: SheetEntry) => {
 
 export async function correctionImpacts(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   rows: readonly RequestRow[],
   now: Date,
 ): Promise<Map<string, RequestImpact>> {
   const result = new Map<string, RequestImpact>();
   if (rows.length === 0) return result;
-  const settings = await clockSettings(tx, organizationId);
   const entryIds = rows.flatMap((row) => (row.entry_id ? [row.entry_id] : []));
-  const [entries, jobs, rates, currency] = await Promise.all([
-    entriesById(tx, organizationId, entryIds, settings.time_zone),
-    jobRates(tx, organizationId),
-    personRates(
+  const [settings, entryRows, pay] = await Promise.all([
+    batch
+      .rows<Row<ReturnType<typeof clockSettingsQuery>>>(clockSettingsQuery(tx, organizationId))
+      .then((found) => clockSettingsOf(found[0])),
+    entryRowsById(tx, batch, organizationId, entryIds),
+    payRates(
       tx,
+      batch,
       organizationId,
       rows.map((row) => row.author_id),
     ),
-    organizationCurrency(tx, organizationId),
   ]);
+  const entries = entriesNow(entryRows, settings.time_zone);
+  const { jobs, people: rates, currency } = pay;
   const asked = rows.map((row) => ask(row, entries, jobs, settings)).filter((item): item is Asked => item !== null);
   const windows = asked.flatMap((item) =>
     [item.beforeWeek, item.afterWeek]
@@ -130,9 +134,10 @@ export async function correctionImpacts(
   );
   const dates = asked.flatMap((item) => item.dates).sort();
   const [around, approvals] = await Promise.all([
-    entriesAround(tx, organizationId, windows, settings.time_zone),
+    entriesAround(tx, batch, organizationId, windows, settings.time_zone),
     approvedPeriods(
       tx,
+      batch,
       organizationId,
       asked.map((item) => item.row.author_id),
       dates[0] ?? "",

@@ -1,16 +1,17 @@
 import type { RuleShift, ScheduleRules } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
+import type { ReadBatch, Row } from "./read-batch.ts";
 
 /**
- * What the impact of shift requests reads, each in one query for a whole
- * page: the shifts as they are now, the people's shifts around them, the
+ * What the impact of shift requests reads, each one read for a whole page
+ * (sent with the other reads of its wave): the shifts as they are now, the people's shifts around them, the
  * shifts of a board's day for a job (coverage), and the people's jobs. The
  * board's own figures are drafts (what it shows and warns about), so these
  * are too.
  */
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A shift as it is now, with its board's zone, week and rules. */
 export interface ShiftNow extends RuleShift {
@@ -25,11 +26,12 @@ export interface ShiftNow extends RuleShift {
 
 export async function shiftsNow(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   ids: readonly string[],
 ): Promise<Map<string, ShiftNow>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
+  const query = tx
     .selectFrom("shifts as s")
     .innerJoin("job_schedulers as b", (join) =>
       join.onRef("b.organization_id", "=", "s.organization_id").onRef("b.id", "=", "s.job_scheduler_id"),
@@ -51,8 +53,8 @@ export async function shiftsNow(
       "b.weekly_limit_minutes",
     ])
     .where("s.organization_id", "=", organizationId)
-    .where(sql<boolean>`s.id = any(${[...new Set(ids)]}::uuid[])`)
-    .execute();
+    .where(sql<boolean>`s.id = any(${[...new Set(ids)]}::uuid[])`);
+  const rows = await batch.rows<Row<typeof query>>(query);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -92,23 +94,23 @@ const LONGEST_SHIFT = "24 hours";
  * on any board, each once, by person; and the zone of every board they are on.
  */
 export async function shiftsAround(
-  tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   windows: readonly PersonWindow[],
 ): Promise<{ byPerson: Map<string, RuleShift[]>; zones: Map<string, string> }> {
   const byPerson = new Map<string, RuleShift[]>();
   const zones = new Map<string, string>();
   if (windows.length === 0) return { byPerson, zones };
-  const rows = await sql<{
+  const rows = await batch.rows<{
     id: string;
     job_scheduler_id: string;
     user_id: string;
     job_id: string | null;
-    starts_at: Date | string;
-    ends_at: Date | string;
+    starts_at: string;
+    ends_at: string;
     break_minutes: number;
     time_zone: string;
-  }>`
+  }>(sql`
     select distinct on (s.id) s.id, s.job_scheduler_id, s.user_id, s.job_id, s.starts_at, s.ends_at, s.break_minutes,
            b.time_zone
     from unnest(${windows.map((w) => w.user_id)}::uuid[], ${windows.map((w) => w.from)}::timestamptz[],
@@ -123,8 +125,8 @@ export async function shiftsAround(
     ) s
     join job_schedulers b on b.organization_id = s.organization_id and b.id = s.job_scheduler_id
     order by s.id
-  `.execute(tx);
-  for (const row of rows.rows) {
+  `);
+  for (const row of rows) {
     zones.set(row.job_scheduler_id, row.time_zone);
     const shift: RuleShift = {
       id: row.id,
@@ -162,16 +164,16 @@ export interface CoverageCount {
 
 /**
  * Each board's day for its job, counted in the database (a busy day holds
- * hundreds of shifts): one query for all the days of a page.
+ * hundreds of shifts): one read for all the days of a page.
  */
 export async function coverageCounts(
-  tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   days: readonly CoverageDay[],
 ): Promise<Map<string, CoverageCount>> {
   const byKey = new Map<string, CoverageCount>();
   if (days.length === 0) return byKey;
-  const rows = await sql<{ key: string; assigned: number | string; open: number | string; named: unknown }>`
+  const rows = await batch.rows<{ key: string; assigned: number; open: number; named: [string, string][] | null }>(sql`
     select d.key, count(distinct s.user_id) as assigned, count(s.id) filter (where s.user_id is null) as open,
            json_agg(json_build_array(s.user_id, s.id)) filter (where s.user_id = any(d.people)) as named
     from unnest(${days.map((d) => d.key)}::text[], ${days.map((d) => d.board_id)}::uuid[],
@@ -188,9 +190,9 @@ export async function coverageCounts(
       offset 0
     ) s on true
     group by d.key
-  `.execute(tx);
-  for (const row of rows.rows) {
-    const named = (typeof row.named === "string" ? JSON.parse(row.named) : (row.named ?? [])) as [string, string][];
+  `);
+  for (const row of rows) {
+    const named = row.named ?? [];
     const shiftsOf = new Map<string, string[]>();
     for (const [userId, shiftId] of named) shiftsOf.set(userId, [...(shiftsOf.get(userId) ?? []), shiftId]);
     byKey.set(row.key, { assigned: Number(row.assigned), open: Number(row.open), shiftsOf });
@@ -201,12 +203,13 @@ export async function coverageCounts(
 /** Each person's active jobs (for not_on_job). */
 export async function jobsOfPeople(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   userIds: readonly string[],
 ): Promise<Map<string, string[]>> {
   const byPerson = new Map<string, string[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byPerson;
-  const rows = await tx
+  const query = tx
     .selectFrom("membership_jobs as mj")
     .innerJoin("jobs as j", (join) =>
       join.onRef("j.organization_id", "=", "mj.organization_id").onRef("j.id", "=", "mj.job_id"),
@@ -214,8 +217,7 @@ export async function jobsOfPeople(
     .select(["mj.user_id", "mj.job_id"])
     .where("mj.organization_id", "=", organizationId)
     .where(sql<boolean>`mj.user_id = any(${[...new Set(userIds)]}::uuid[])`)
-    .where("j.is_archived", "=", false)
-    .execute();
-  for (const row of rows) byPerson.get(row.user_id)?.push(row.job_id);
+    .where("j.is_archived", "=", false);
+  for (const row of await batch.rows<Row<typeof query>>(query)) byPerson.get(row.user_id)?.push(row.job_id);
   return byPerson;
 }

@@ -1,5 +1,5 @@
 import { addDays, dayStartOf, type ErrorCode, localDateOf, type RequestImpact } from "@workshift/contracts";
-import { availabilityOf } from "../availability/rules.ts";
+import { availabilityQuery, type PersonRule, rulesByPerson } from "../availability/rules.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { eligibilityKey, eligibleSet } from "./eligible-set.ts";
 import {
@@ -12,11 +12,12 @@ import {
   shiftsNow,
 } from "./impact-shift-data.ts";
 import { coverageKey, type Move, type ShiftFacts, shiftFigures, windowOf } from "./impact-shift-figures.ts";
+import type { ReadBatch, Row } from "./read-batch.ts";
 import { detailsOf, type RequestRow, type ShiftSnapshot } from "./records.ts";
 
 /**
- * The impact of a page's claims, covers and swaps, in a fixed number of
- * queries whatever their number: the shifts now, then (at once) the people's
+ * The impact of a page's claims, covers and swaps, in two waves of reads
+ * whatever their number: the shifts now, then (together) the people's
  * shifts around them, the boards' days for coverage, the takers' jobs,
  * eligibility and availability.
  */
@@ -68,6 +69,7 @@ const emptyFigures = (blockers: ErrorCode[]): Omit<RequestImpact, "entry" | "tim
 
 export async function shiftImpacts(
   tx: Tx,
+  batch: ReadBatch,
   organizationId: string,
   rows: readonly RequestRow[],
   now: Date,
@@ -80,6 +82,7 @@ export async function shiftImpacts(
   });
   const shifts = await shiftsNow(
     tx,
+    batch,
     organizationId,
     ids.filter((id): id is string => id !== null),
   );
@@ -127,13 +130,17 @@ export async function shiftImpacts(
   }
 
   const [around, coverage, jobs, eligible, availability] = await Promise.all([
-    shiftsAround(tx, organizationId, [...windows.values()]),
-    coverageCounts(tx, organizationId, [...days.values()]),
-    jobsOfPeople(tx, organizationId, [...takers]),
-    eligibleSet(tx, organizationId, questions),
+    shiftsAround(batch, organizationId, [...windows.values()]),
+    coverageCounts(batch, organizationId, [...days.values()]),
+    jobsOfPeople(tx, batch, organizationId, [...takers]),
+    eligibleSet(batch, organizationId, questions),
     firstDate === null || lastDate === null
-      ? Promise.resolve(new Map())
-      : availabilityOf(tx, organizationId, [...takers], firstDate, lastDate),
+      ? new Map<string, PersonRule[]>()
+      : batch
+          .rows<Row<ReturnType<typeof availabilityQuery>>>(
+            availabilityQuery(tx, organizationId, [...takers], firstDate, lastDate),
+          )
+          .then(rulesByPerson),
   ]);
   const facts: ShiftFacts = {
     around: around.byPerson,

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, type SignedUp, signUp } from "../../test/auth.ts";
 import { boardMembers, personJobs } from "../../test/board-fixtures.ts";
+import { testDatabase } from "../../test/database.ts";
 import { availabilityIn, changeRows, entryIn, requestIn } from "../../test/inbox-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import {
@@ -13,6 +14,9 @@ import {
   setOrganizationCurrency,
   shiftIn,
 } from "../../test/shift-fixtures.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+import { requestImpacts } from "./impact.ts";
+import { ReadBatch } from "./read-batch.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -469,5 +473,76 @@ describe("the impact of a correction of time", () => {
     now = await impacts(owner);
     expect(now.get(longer)?.blockers).toEqual(["time_entry_changed", "timesheet_period_approved"]);
     expect(now.get(overlapping)?.blockers).toEqual(["timesheet_period_approved", "time_entry_overlap"]);
+  });
+});
+
+describe("the cost of the impact", () => {
+  it("reads a page in two statements, whatever its length and kinds", async () => {
+    const { owner, org, amal, bilal, shift } = await kitchen();
+    const entry = await entryIn(org, {
+      user: bilal.account,
+      clockIn: at("2026-03-02", "07:00"),
+      clockOut: at("2026-03-02", "15:00"),
+    });
+    const days = ["2031-06-02", "2031-06-03", "2031-06-04", "2031-06-05", "2031-06-06"];
+    for (const [i, day] of days.entries()) {
+      await requestIn(org, {
+        kind: "claim",
+        author: bilal.account,
+        shift: await shift(null, day, "07:00", "15:00"),
+        day,
+      });
+      await requestIn(org, {
+        kind: "cover",
+        author: amal.account,
+        taker: bilal.account,
+        shift: await shift(amal.account, day, "16:00", "20:00"),
+        day,
+      });
+      await requestIn(org, {
+        kind: "availability",
+        author: amal.account,
+        day,
+        change: { type: "exception", date: day, kind: "unavailable" },
+      });
+      if (i === 0) {
+        await requestIn(org, {
+          kind: "correction",
+          author: bilal.account,
+          entry,
+          day: "2026-03-02",
+          correction: {
+            job_id: null,
+            clock_in_at: at("2026-03-02", "07:00"),
+            clock_out_at: at("2026-03-02", "16:00"),
+            breaks: [],
+            entry_version: 1,
+          },
+        });
+      }
+    }
+    const { db } = await testDatabase();
+    const statements = (limit: number) =>
+      withOrganization(db, org, async (tx) => {
+        const rows = await tx
+          .selectFrom("requests")
+          .selectAll()
+          .where("organization_id", "=", org)
+          .orderBy("created_at")
+          .limit(limit)
+          .execute();
+        const batch = new ReadBatch(tx);
+        const impacts = await requestImpacts(
+          tx,
+          { userId: owner.user.id, organizationId: org },
+          rows,
+          new Date(),
+          batch,
+        );
+        expect(impacts.size).toBe(rows.length);
+        return batch.statements;
+      });
+    expect(await statements(1)).toBe(2);
+    expect(await statements(100)).toBe(2);
   });
 });

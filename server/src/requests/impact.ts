@@ -3,13 +3,14 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { availabilityImpacts } from "./impact-availability.ts";
 import { correctionImpacts } from "./impact-corrections.ts";
 import { shiftImpacts } from "./impact-shifts.ts";
+import { ReadBatch } from "./read-batch.ts";
 import type { RequestRow } from "./records.ts";
 
 /**
  * The impact of a yes, computed when shown and never stored, for the
  * requests still waiting among `rows` (decided ones have none): each kind in
- * its own module, each batched for the whole page, so a page costs a fixed
- * number of queries whatever its length.
+ * its own module, each batched for the whole page, their reads sent
+ * together: a page costs two statements whatever its length and kinds.
  */
 
 /** Who is looking: a request is never theirs to decide when they asked for it. */
@@ -32,16 +33,18 @@ export async function requestImpacts(
   viewer: Viewer,
   rows: readonly RequestRow[],
   now = new Date(),
+  batch = new ReadBatch(tx),
 ): Promise<Map<string, RequestImpact>> {
   const waiting = rows.filter((row) => isWaitingRequest(row.status as RequestStatus));
   const ofKinds = (...kinds: string[]) => waiting.filter((row) => kinds.includes(row.kind));
   const org = viewer.organizationId;
-  // One after the other: a transaction has one connection, and each batch already runs its own queries at once.
-  const impacts = new Map<string, RequestImpact>([
-    ...(await shiftImpacts(tx, org, ofKinds("claim", "cover", "swap"), now)),
-    ...(await availabilityImpacts(tx, org, ofKinds("availability"))),
-    ...(await correctionImpacts(tx, org, ofKinds("correction"), now)),
+  // The kinds at once, so their reads travel together: a wave of reads is one statement.
+  const [shifts, availability, corrections] = await Promise.all([
+    shiftImpacts(tx, batch, org, ofKinds("claim", "cover", "swap"), now),
+    availabilityImpacts(tx, batch, org, ofKinds("availability")),
+    correctionImpacts(tx, batch, org, ofKinds("correction"), now),
   ]);
+  const impacts = new Map<string, RequestImpact>([...shifts, ...availability, ...corrections]);
   for (const row of waiting) {
     const impact = impacts.get(row.id);
     if (impact) impact.blockers = [...new Set([...standingBlockers(row, viewer), ...impact.blockers])];
