@@ -477,7 +477,7 @@ describe("the impact of a correction of time", () => {
 });
 
 describe("the cost of the impact", () => {
-  it("reads a page in two statements, whatever its length and kinds", async () => {
+  it("reads a page in two statements, whatever its length and kinds (17 requests of every kind here)", async () => {
     const { owner, org, amal, bilal, shift } = await kitchen();
     const entry = await entryIn(org, {
       user: bilal.account,
@@ -505,6 +505,16 @@ describe("the cost of the impact", () => {
         day,
         change: { type: "exception", date: day, kind: "unavailable" },
       });
+      if (i === 1) {
+        await requestIn(org, {
+          kind: "swap",
+          author: amal.account,
+          shift: await shift(amal.account, day, "21:00", "23:00"),
+          otherShift: await shift(bilal.account, "2031-06-09", "07:00", "15:00"),
+          toUser: bilal.account,
+          day,
+        });
+      }
       if (i === 0) {
         await requestIn(org, {
           kind: "correction",
