@@ -30,6 +30,7 @@ import { organizationRoutes } from "./organizations/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import { requestDecisionRoutes } from "./requests/decision-routes.ts";
+import { inboxRoutes } from "./requests/inbox-routes.ts";
 import { myRequestRoutes } from "./requests/my-routes.ts";
 import { requestSettingsRoutes } from "./requests/settings-routes.ts";
 import { ScheduleEventHub } from "./schedule/events-hub.ts";
@@ -154,6 +155,8 @@ export async function buildApp({
   await app.register(timesheetExportRoutes);
   await app.register(liveRoutes);
   await app.register(overviewRoutes);
+  // The managers' requests inbox and its count.
+  await app.register(inboxRoutes);
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { hub: timeClockEvents });
