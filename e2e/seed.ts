@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { addDays, shiftInstants, todayIn, weekOf } from "../packages/contracts/src/index.ts";
 import { openDatabase } from "../server/src/lib/db/database.ts";
 import { withOrganization } from "../server/src/lib/db/tenancy.ts";
+import { type RequestsSeed, seedRequests } from "./seed-requests.ts";
 
 /** People the tests sign in as, made before the server starts (like the API tests' factories). */
 export interface Seed {
@@ -36,6 +37,8 @@ export interface Seed {
   schedule: ScheduleSeed;
   /** "Birch Bakery": the time clock (time-clock.e2e.test.ts). */
   timeClock: TimeClockSeed;
+  /** "Fig Tree Bistro": requests (requests.e2e.test.ts). */
+  requests: RequestsSeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -151,6 +154,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     const people = await seedPeople(db, person, join);
     const schedule = await seedSchedule(db, person, join);
     const timeClock = await seedTimeClock(db, person, join);
+    const requests = await seedRequests(db, (title) => organization(db, title), person);
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -206,6 +210,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       people,
       schedule,
       timeClock,
+      requests,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
       jobsBoards,

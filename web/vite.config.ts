@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, parseAst } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 /**
  * Chunks: everything the first screen needs from node_modules goes into two
@@ -104,8 +105,79 @@ function localesVersion(): Plugin {
   };
 }
 
+/**
+ * The installable app (spec: /my on a phone's home screen): a web app
+ * manifest (`/manifest.webmanifest`, linked from index.html by the plugin)
+ * and a service worker (`/sw.js`, Workbox's generateSW) that keeps the app's
+ * shell for offline use, since punches already queue offline:
+ *
+ * - the built index.html, its hashed code and styles, the icons, fonts and
+ *   the translations /my reads are precached: served from the cache first, and
+ *   replaced as a whole when a new build's worker activates (the worker takes
+ *   over at once: autoUpdate, so an old shell never outlives a deploy);
+ * - a page (a navigation) goes to the network first, and only when that
+ *   fails gets the precached index.html (every client route is the same app);
+ * - nothing else is handled: /api and everything not precached go to the
+ *   network untouched, never cached.
+ *
+ * The app registers it (features/my/frame/register-app-shell.ts) from /my
+ * only, with the scope /my, and only in a production build.
+ */
+function appShell() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: "autoUpdate",
+    manifest: {
+      id: "/my",
+      name: "Workshift",
+      short_name: "Workshift",
+      description: "Your shifts, your time clock and your requests.",
+      lang: "en",
+      start_url: "/my",
+      scope: "/",
+      display: "standalone",
+      orientation: "any",
+      theme_color: "#0f766e",
+      background_color: "#f8f9fa",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      ],
+    },
+    includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+    workbox: {
+      // The shell: the app's code and styles, its icons, the Latin and Arabic fonts, and the
+      // translations /my reads. Left to the network: the phone field's flags (some 250 files) and
+      // the fonts' other scripts, which a browser fetches only for text that needs them.
+      globPatterns: [
+        "index.html",
+        "assets/*.{js,css}",
+        "assets/*-{latin,latin-ext,arabic}-wght-normal-*.woff2",
+        "favicon.svg",
+        "icons/*.png",
+        "locales/*/{common,auth,my,validation,errors}.json",
+      ],
+      // The app asks for /locales/{lng}/{ns}.json?v=<this build's version>: the same file.
+      ignoreURLParametersMatching: [/^v$/],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "index.html" } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), pureContracts(), localesVersion()],
+  plugins: [react(), pureContracts(), localesVersion(), appShell()],
   resolve: { alias: { "@flags": flagsFolder } },
   server: {
     // `npm run dev -w web` against the API server on :3000.

@@ -2,10 +2,11 @@
 // module next to this file (see README.md for its shape) and list it here.
 import clock from "./clock.mjs";
 import health from "./health.mjs";
+import requests from "./requests.mjs";
 import schedule from "./schedule.mjs";
 import start from "./start.mjs";
 import timesheet from "./timesheet.mjs";
 import users from "./users.mjs";
 import web from "./web.mjs";
 
-export default [start, health, web, users, schedule, clock, timesheet];
+export default [start, health, web, users, schedule, clock, timesheet, requests];

@@ -29,9 +29,13 @@ import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
+import { requestDecisionRoutes } from "./requests/decision-routes.ts";
 import { RequestsHub } from "./requests/events-hub.ts";
 import { requestEventRoutes } from "./requests/events-routes.ts";
+import { inboxRoutes } from "./requests/inbox-routes.ts";
 import { myRequestReadRoutes } from "./requests/my-read-routes.ts";
+import { myRequestRoutes } from "./requests/my-routes.ts";
+import { requestSettingsRoutes } from "./requests/settings-routes.ts";
 import { ScheduleEventHub } from "./schedule/events-hub.ts";
 import { scheduleEventRoutes } from "./schedule/events-routes.ts";
 import { exportRoutes } from "./schedule/export-routes.ts";
@@ -154,15 +158,22 @@ export async function buildApp({
   await app.register(timesheetExportRoutes);
   await app.register(liveRoutes);
   await app.register(overviewRoutes);
+  // The managers' requests inbox and its count.
+  await app.register(inboxRoutes);
   const timeClockEvents = new TimeClockHub(database.listen, app.log.child({ component: "time-clock-events" }));
   app.decorate("timeClockEvents", timeClockEvents);
   await app.register(timeClockEventRoutes, { hub: timeClockEvents });
-  // Requests: what employees read to ask, and the live streams of the inbox and /my.
+  await app.register(calendarRoutes, { publicUrl });
+  // Requests: what employees ask (and teammates answer), and the managers' decisions.
+  const requestOptions = { publicUrl, smsCountries: config.delivery.smsAllowedCountries };
+  await app.register(myRequestRoutes, requestOptions);
+  await app.register(requestDecisionRoutes, requestOptions);
+  await app.register(requestSettingsRoutes);
+  // What employees read to ask, and the live streams of the inbox and /my.
   await app.register(myRequestReadRoutes);
   const requestEvents = new RequestsHub(database.listen, app.log.child({ component: "request-events" }));
   app.decorate("requestEvents", requestEvents);
   await app.register(requestEventRoutes, { hub: requestEvents });
-  await app.register(calendarRoutes, { publicUrl });
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

@@ -21,9 +21,10 @@ export const AVAILABILITY_WINDOWS_MAX = 28;
 /** "HH:MM", 00:00–23:59; "24:00" only as an end (the day's end). */
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const wallTimeSchema = z.string("availability.timeInvalid").regex(TIME_PATTERN, "availability.timeInvalid");
+/** One pattern, not a refinement, so the API document shows the shape (a request's every string is shaped). */
 export const wallEndSchema = z
   .string("availability.timeInvalid")
-  .refine((value) => value === "24:00" || TIME_PATTERN.test(value), "availability.timeInvalid");
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "availability.timeInvalid");
 
 /** A window of one day: both times, or neither (the whole day). The end is after the start. */
 const windowTimes = {

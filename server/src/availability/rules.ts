@@ -9,20 +9,19 @@ export interface PersonRule extends AvailabilityRuleInput {
 }
 
 /**
- * The availability rows of these people that can hold between `from` and
- * `to` (dates, inclusive): weekly windows in effect for part of it and the
- * exceptions of its dates, by person (accounts). One query whatever their number.
+ * The query of the availability rows of these people that can hold between
+ * `from` and `to` (dates, inclusive): weekly windows in effect for part of it
+ * and the exceptions of its dates. For a caller that sends it with other
+ * reads; availabilityOf runs it.
  */
-export async function availabilityOf(
+export function availabilityQuery(
   tx: Tx,
   organizationId: string,
   userIds: readonly string[],
   from: string,
   to: string,
-): Promise<Map<string, PersonRule[]>> {
-  const byPerson = new Map<string, PersonRule[]>();
-  if (userIds.length === 0) return byPerson;
-  const rows = await tx
+) {
+  return tx
     .selectFrom("availability_rules")
     .select([
       "id",
@@ -47,8 +46,14 @@ export async function availabilityOf(
           eb.or([eb("effective_until", "is", null), eb("effective_until", ">=", from)]),
         ]),
       ]),
-    )
-    .execute();
+    );
+}
+
+type AvailabilityRow = Awaited<ReturnType<ReturnType<typeof availabilityQuery>["execute"]>>[number];
+
+/** availabilityQuery's rows as the contracts' rules read them, by person (accounts). */
+export function rulesByPerson(rows: readonly AvailabilityRow[]): Map<string, PersonRule[]> {
+  const byPerson = new Map<string, PersonRule[]>();
   for (const row of rows) {
     const rule: PersonRule = {
       id: row.id,
@@ -67,4 +72,19 @@ export async function availabilityOf(
     else byPerson.set(row.user_id, [rule]);
   }
   return byPerson;
+}
+
+/**
+ * The availability rows of these people that can hold between `from` and
+ * `to` (dates, inclusive), by person (accounts). One query whatever their number.
+ */
+export async function availabilityOf(
+  tx: Tx,
+  organizationId: string,
+  userIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, PersonRule[]>> {
+  if (userIds.length === 0) return new Map();
+  return rulesByPerson(await availabilityQuery(tx, organizationId, userIds, from, to).execute());
 }

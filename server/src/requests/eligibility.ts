@@ -1,83 +1,91 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 
 /**
- * Who may take a shift: one rule for the lists employees see (open shifts,
- * teammates who could cover, swaps), the requests' writes and decisions,
- * and the open-shift notices of a publish.
+ * Who may take a shift through a request (claim it, be offered it, accept
+ * it, swap into it): an active member of the organization who holds the
+ * shift's job (an active job), or, for a shift without a job, who is on the
+ * shift's board. The one definition of it: as an SQL condition (lists) and
+ * as a check of some people (writes).
  */
 
-/** What the rule reads of a person: whether they are active, the active jobs they hold, the boards they are on. */
-export interface ShiftTaker {
-  /** The account. */
-  user_id: string;
-  active: boolean;
-  /** Active jobs only: an archived job is nobody's to work. */
-  job_ids: ReadonlySet<string>;
-  board_ids: ReadonlySet<string>;
+/** The condition on the job or board, for someone already known to be an active member. */
+export function holdsShiftSql(
+  organizationId: string,
+  userId: RawBuilder<unknown>,
+  jobId: RawBuilder<unknown>,
+  boardId: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`case
+    when ${jobId} is null then exists (
+      select 1 from job_scheduler_members ebm
+      where ebm.organization_id = ${organizationId} and ebm.job_scheduler_id = ${boardId} and ebm.user_id = ${userId}
+    )
+    else exists (
+      select 1 from membership_jobs emj
+      join jobs ej on ej.organization_id = emj.organization_id and ej.id = emj.job_id
+      where emj.organization_id = ${organizationId} and emj.user_id = ${userId}
+        and emj.job_id = ${jobId} and not ej.is_archived
+    )
+  end`;
 }
 
-/** What the rule reads of a shift. */
-export interface TakenShift {
+/** A shift as eligibility reads it: its board and job. */
+export interface EligibilityShift {
   board_id: string;
   job_id: string | null;
 }
 
 /**
- * Whether `person` may work `shift`: an active member who holds the shift's
- * job (an active one); a shift without a job goes to the members of its
- * board. Overlap with the person's own shifts is a separate check (the
- * exclusion constraint has the last word on it).
+ * The accounts among `userIds` who may take the shift; with `userIds` null,
+ * every account of the organization who may.
  */
-export function mayTakeShift(person: ShiftTaker, shift: TakenShift): boolean {
-  if (!person.active) return false;
-  return shift.job_id === null ? person.board_ids.has(shift.board_id) : person.job_ids.has(shift.job_id);
-}
-
-/** json_agg answers an array; some drivers hand json back as text. */
-function idSet(value: unknown): Set<string> {
-  if (Array.isArray(value)) return new Set(value.map(String));
-  if (typeof value === "string" && value !== "") return new Set((JSON.parse(value) as unknown[]).map(String));
-  return new Set();
-}
-
-/**
- * The organization's members as mayTakeShift reads them, by account: the
- * accounts given, or every active member (`"active"`). One query whatever
- * their number.
- */
-export async function shiftTakers(
+export async function eligibleAmong(
   tx: Tx,
   organizationId: string,
-  who: readonly string[] | "active",
-): Promise<Map<string, ShiftTaker>> {
-  if (who !== "active" && who.length === 0) return new Map();
+  shift: EligibilityShift,
+  userIds: readonly string[] | null,
+): Promise<Set<string>> {
+  if (userIds !== null && userIds.length === 0) return new Set();
   let query = tx
     .selectFrom("memberships as m")
-    .select([
-      "m.user_id",
-      "m.status",
-      sql<unknown>`(select coalesce(json_agg(mj.job_id), '[]') from membership_jobs mj
-        join jobs j on j.organization_id = mj.organization_id and j.id = mj.job_id and not j.is_archived
-        where mj.organization_id = m.organization_id and mj.user_id = m.user_id)`.as("job_ids"),
-      sql<unknown>`(select coalesce(json_agg(jm.job_scheduler_id), '[]') from job_scheduler_members jm
-        where jm.organization_id = m.organization_id and jm.user_id = m.user_id)`.as("board_ids"),
-    ])
-    .where("m.organization_id", "=", organizationId);
-  query =
-    who === "active"
-      ? query.where("m.status", "=", "active")
-      : query.where(sql<boolean>`m.user_id = any(${[...new Set(who)]}::uuid[])`);
+    .select("m.user_id")
+    .where("m.organization_id", "=", organizationId)
+    .where("m.status", "=", "active")
+    .where(
+      holdsShiftSql(organizationId, sql.ref("m.user_id"), sql`${shift.job_id}::uuid`, sql`${shift.board_id}::uuid`),
+    );
+  if (userIds !== null) query = query.where(sql<boolean>`m.user_id = any(${[...new Set(userIds)]}::uuid[])`);
   const rows = await query.execute();
-  return new Map(
-    rows.map((row) => [
-      row.user_id,
-      {
-        user_id: row.user_id,
-        active: row.status === "active",
-        job_ids: idSet(row.job_ids),
-        board_ids: idSet(row.board_ids),
-      },
-    ]),
-  );
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** Whether one person may take the shift. */
+export async function isEligible(
+  tx: Tx,
+  organizationId: string,
+  shift: EligibilityShift,
+  userId: string,
+): Promise<boolean> {
+  return (await eligibleAmong(tx, organizationId, shift, [userId])).has(userId);
+}
+
+export const pairKey = (shiftId: string, userId: string) => `${shiftId}:${userId}`;
+
+/** Of these (shift, person) pairs, those where the person may take the shift as it now is, in one query. */
+export async function eligiblePairs(
+  tx: Tx,
+  organizationId: string,
+  pairs: readonly { shiftId: string; userId: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await sql<{ shift_id: string; user_id: string }>`
+    select p.shift_id, p.user_id
+    from unnest(${pairs.map((pair) => pair.shiftId)}::uuid[], ${pairs.map((pair) => pair.userId)}::uuid[])
+      as p (shift_id, user_id)
+    join shifts s on s.organization_id = ${organizationId} and s.id = p.shift_id
+    join memberships m on m.organization_id = ${organizationId} and m.user_id = p.user_id and m.status = 'active'
+    where ${holdsShiftSql(organizationId, sql.ref("p.user_id"), sql.ref("s.job_id"), sql.ref("s.job_scheduler_id"))}
+  `.execute(tx);
+  return new Set(rows.rows.map((row) => pairKey(row.shift_id, row.user_id)));
 }

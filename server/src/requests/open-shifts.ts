@@ -2,23 +2,26 @@ import type { OpenShift } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { mayTakeShift, shiftTakers } from "./eligibility.ts";
+import { holdsShiftSql } from "./eligibility.ts";
 import { bookedTimes, horizonOf, overlapsBooked, publishedShifts } from "./published-shifts.ts";
 
 /**
  * The open shifts I may claim (GET /api/my/open-shifts): published as they
  * are on active boards, not started, within the next eight weeks, that I may
- * work (mayTakeShift) and that meet none of my shifts; with my waiting claim
- * of each, if I made one. Times in the board's zone (`time_zone`).
+ * work (holdsShiftSql: the request writes' rule; I am an active member, or I
+ * could not ask) and that meet none of my shifts; with my waiting claim of
+ * each, if I made one. Times in the board's zone (`time_zone`).
  */
 export async function myOpenShifts(tx: Tx, actor: Actor, now = new Date()): Promise<{ shifts: OpenShift[] }> {
   const org = actor.organizationId;
-  const me = (await shiftTakers(tx, org, [actor.userId])).get(actor.userId);
-  if (!me) return { shifts: [] };
   const horizon = horizonOf(now);
-  const open = (
-    await publishedShifts(tx, org, { after: now, before: horizon }, sql<boolean>`s.user_id is null`)
-  ).filter((shift) => mayTakeShift(me, shift));
+  const mine = holdsShiftSql(org, sql`${actor.userId}::uuid`, sql.ref("s.job_id"), sql.ref("s.job_scheduler_id"));
+  const open = await publishedShifts(
+    tx,
+    org,
+    { after: now, before: horizon },
+    sql<boolean>`s.user_id is null and ${mine}`,
+  );
   if (open.length === 0) return { shifts: [] };
   const latestEnd = new Date(Math.max(...open.map((shift) => Date.parse(shift.ends_at))));
   const booked = (await bookedTimes(tx, org, [actor.userId], now, latestEnd)).get(actor.userId);

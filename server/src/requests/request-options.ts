@@ -4,17 +4,18 @@ import type { Actor } from "../lib/access/actor.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
-import { mayTakeShift, shiftTakers } from "./eligibility.ts";
+import { eligibleAmong, holdsShiftSql } from "./eligibility.ts";
 import { bookedTimes, horizonOf, overlapsBooked, publishedShifts, requestShiftOf } from "./published-shifts.ts";
 
 const noSuchShift = () => notFound("No such shift");
 
 /**
  * For one of my shifts (published as it is, not started; 404 otherwise,
- * another organization's included): the teammates who could take it (active,
- * mayTakeShift, free then; not me), and the teammates' shifts of the next
- * eight weeks I could swap it for: each of us may work the other's shift, and
- * neither would be booked twice once they are exchanged.
+ * another organization's included): the teammates who could take it (the
+ * request writes' rule, eligibility.ts; free then; not me), and the
+ * teammates' shifts of the next eight weeks I could swap it for: each of us
+ * may work the other's shift, and neither would be booked twice once they
+ * are exchanged.
  */
 export async function requestOptions(tx: Tx, actor: Actor, shiftId: string, now = new Date()): Promise<RequestOptions> {
   const org = actor.organizationId;
@@ -27,35 +28,22 @@ export async function requestOptions(tx: Tx, actor: Actor, shiftId: string, now 
   );
   if (!mine) throw noSuchShift();
 
-  const takers = await shiftTakers(tx, org, "active");
-  const me = takers.get(actor.userId);
-  const others = [...takers.values()].filter((person) => person.user_id !== actor.userId);
-
-  // Who could take mine: free during it.
-  const couldTake = others.filter((person) => mayTakeShift(person, mine));
-  const busyThen = await bookedTimes(
-    tx,
-    org,
-    couldTake.map((person) => person.user_id),
-    new Date(mine.starts_at),
-    new Date(mine.ends_at),
-  );
-  const teammateIds = couldTake.filter((person) => !overlapsBooked(busyThen.get(person.user_id), mine));
+  // Who could take mine: active, on its job (or board), free during it.
+  const couldTake = [...(await eligibleAmong(tx, org, mine, null))].filter((id) => id !== actor.userId);
+  const busyThen = await bookedTimes(tx, org, couldTake, new Date(mine.starts_at), new Date(mine.ends_at));
+  const teammateIds = couldTake.filter((id) => !overlapsBooked(busyThen.get(id), mine));
 
   // Swaps: their shifts I may work, held by someone who may work mine.
-  const theirs = me
-    ? (
-        await publishedShifts(
-          tx,
-          org,
-          { after: now, before: horizonOf(now) },
-          sql<boolean>`s.user_id is not null and s.user_id <> ${actor.userId} and s.id <> ${mine.id}`,
-        )
-      ).filter((shift) => {
-        const holder = takers.get(shift.user_id as string);
-        return holder !== undefined && mayTakeShift(me, shift) && mayTakeShift(holder, mine);
-      })
-    : [];
+  const mayTakeMine = new Set(couldTake);
+  const iMayTake = holdsShiftSql(org, sql`${actor.userId}::uuid`, sql.ref("s.job_id"), sql.ref("s.job_scheduler_id"));
+  const theirs = (
+    await publishedShifts(
+      tx,
+      org,
+      { after: now, before: horizonOf(now) },
+      sql<boolean>`s.user_id is not null and s.user_id <> ${actor.userId} and s.id <> ${mine.id} and ${iMayTake}`,
+    )
+  ).filter((shift) => mayTakeMine.has(shift.user_id as string));
   const holders = [...new Set(theirs.map((shift) => shift.user_id as string))];
   // Each holder may work mine, so busyThen has their shifts during it; mine over the swaps' span.
   const latestEnd = new Date(Math.max(Date.parse(mine.ends_at), ...theirs.map((shift) => Date.parse(shift.ends_at))));
@@ -66,14 +54,14 @@ export async function requestOptions(tx: Tx, actor: Actor, shiftId: string, now 
       !overlapsBooked(busyThen.get(shift.user_id as string), mine, new Set([shift.id])),
   );
 
-  const names = await namesOf(tx, [...teammateIds.map((person) => person.user_id), ...holders]);
+  const names = await namesOf(tx, [...teammateIds, ...holders]);
   const personOf = (id: string): RequestPerson => names.get(id) ?? { user_id: id, first_name: "", last_name: "" };
   const byName = (a: RequestPerson, b: RequestPerson) =>
     a.first_name.localeCompare(b.first_name) ||
     a.last_name.localeCompare(b.last_name) ||
     a.user_id.localeCompare(b.user_id);
   return {
-    teammates: teammateIds.map((person) => personOf(person.user_id)).sort(byName),
+    teammates: teammateIds.map(personOf).sort(byName),
     swaps: swaps.map((shift) => ({ shift: requestShiftOf(shift), user: personOf(shift.user_id as string) })),
   };
 }

@@ -6,6 +6,7 @@ import { activeRecipients, channelOf } from "../delivery/recipients.ts";
 import { type Author, recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
+import { expireRequestsOnShifts } from "../requests/expire.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { boardDayRanges, onBoardDays } from "./board-days.ts";
 import { openShiftsMessage } from "./open-shift-message.ts";
@@ -185,6 +186,13 @@ export async function publishSchedule(
       .execute();
   }
   if (plan.removeIds.length > 0) {
+    const removed = new Set(plan.removeIds);
+    await expireRequestsOnShifts(
+      tx,
+      organizationId,
+      rows.filter((row) => removed.has(row.id)).map((row) => ({ before: row, after: null })),
+      actor.userId,
+    );
     await tx
       .deleteFrom("shifts")
       .where("organization_id", "=", organizationId)

@@ -21,6 +21,7 @@ import { type Author, recordAudit } from "../lib/db/audit.ts";
 import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound, refuse } from "../lib/http/errors.ts";
+import { expireRequestsOnShifts } from "../requests/expire.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type ShiftRow, toShift } from "./records.ts";
 import { scheduleBoard } from "./scope.ts";
@@ -168,6 +169,8 @@ export async function updateShift(
   author: Author,
   id: string,
   body: z.output<typeof shiftUpdateSchema>,
+  /** warnings: false skips computing them, for callers that show none (approving requests in bulk). */
+  options: { warnings?: boolean } = {},
 ): Promise<{ shift: Shift; warnings: ShiftWarning[] }> {
   const org = author.organizationId;
   const current = await lockedShift(tx, org, id);
@@ -224,13 +227,14 @@ export async function updateShift(
       .returningAll()
       .executeTakeFirstOrThrow(),
   );
+  await expireRequestsOnShifts(tx, org, [{ before: current, after: row }], author.userId);
   await announceScheduleChange(tx, org, {
     board_ids: [current.job_scheduler_id, board.id],
     shift_ids: [row.id],
     actor_id: author.userId,
     kind: "changed",
   });
-  const warnings = await warningsFor(tx, org, board, [ruleShiftOf(row)]);
+  const warnings = options.warnings === false ? [] : await warningsFor(tx, org, board, [ruleShiftOf(row)]);
   return { shift: toShift(row), warnings };
 }
 
@@ -320,6 +324,12 @@ async function removeShifts(tx: Tx, author: Author, rows: readonly ShiftRow[]): 
       .where(sql<boolean>`id = any(${published}::uuid[])`)
       .execute();
   }
+  await expireRequestsOnShifts(
+    tx,
+    org,
+    rows.map((row) => ({ before: row, after: null })),
+    author.userId,
+  );
   await announceScheduleChange(tx, org, {
     board_ids: rows.map((row) => row.job_scheduler_id),
     shift_ids: rows.map((row) => row.id),

@@ -46,7 +46,7 @@ const entryChanged = (entry: TimeEntry) =>
     { entry },
   );
 
-const entryOverlap = () =>
+export const entryOverlap = () =>
   refuseEntry("time_entry_overlap", "clock_in_at", "timeClock.overlaps", "This person has another entry at that time");
 
 /**
@@ -71,7 +71,7 @@ const shapeRefusals: Record<TimeEntryRule, { code: ErrorCode; message: string }>
 };
 
 /** An entry's times make sense (the contracts' shape rules, by the server's clock): refused on the first problem. */
-function checkShape(shape: TimeEntryShape, now = Date.now()): void {
+export function checkShape(shape: TimeEntryShape, now = Date.now()): void {
   const [problem] = timeEntryProblems(shape, { now });
   if (!problem) return;
   const { code, message } = shapeRefusals[problem.rule];
@@ -122,7 +122,7 @@ async function checkPeople(tx: Tx, actor: Actor, userId: string, jobId: string |
  * the day the timesheet puts it on (its rounded clock-in, in its zone of
  * work), so what an approved period shows is what is locked.
  */
-async function refuseIfLocked(
+export async function refuseIfLocked(
   tx: Tx,
   actor: Actor,
   userId: string,

@@ -13,9 +13,9 @@ export interface ClockSettings extends TimeClockSettings {
   week_start: number;
 }
 
-/** The organization's time clock settings; an organization without a settings row has the defaults. */
-export async function clockSettings(tx: Tx, organizationId: string): Promise<ClockSettings> {
-  const row = await tx
+/** The query of the organization's time clock settings row (for a caller that sends it with other reads). */
+export function clockSettingsQuery(tx: Tx, organizationId: string) {
+  return tx
     .selectFrom("organization_settings")
     .select([
       "time_zone",
@@ -32,8 +32,15 @@ export async function clockSettings(tx: Tx, organizationId: string): Promise<Clo
       "open_limit_minutes",
       "late_after_minutes",
     ])
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
+    .where("organization_id", "=", organizationId);
+}
+
+type SettingsRow = Awaited<ReturnType<ReturnType<typeof clockSettingsQuery>["executeTakeFirst"]>>;
+
+/** The settings of clockSettingsQuery's row; an organization without a settings row has the defaults. */
+export function clockSettingsOf(
+  row: { [K in keyof NonNullable<SettingsRow>]: NonNullable<SettingsRow>[K] | number } | undefined,
+): ClockSettings {
   if (!row) return { ...DEFAULT_TIME_CLOCK_SETTINGS, time_zone: "UTC", week_start: 1 };
   const stored = timeClockSettingsSchema.parse({
     pay_period: row.pay_period,
@@ -48,7 +55,12 @@ export async function clockSettings(tx: Tx, organizationId: string): Promise<Clo
     open_limit_minutes: Number(row.open_limit_minutes),
     late_after_minutes: Number(row.late_after_minutes),
   });
-  return { ...stored, time_zone: row.time_zone, week_start: Number(row.week_start) };
+  return { ...stored, time_zone: String(row.time_zone), week_start: Number(row.week_start) };
+}
+
+/** The organization's time clock settings; an organization without a settings row has the defaults. */
+export async function clockSettings(tx: Tx, organizationId: string): Promise<ClockSettings> {
+  return clockSettingsOf(await clockSettingsQuery(tx, organizationId).executeTakeFirst());
 }
 
 /** Writes the given settings (the others stay), creating the settings row if the organization has none. */

@@ -34,7 +34,10 @@ export const adminPages: Record<AdminPage, RouteLazy> = {
     ["timeClock", "validation", "errors"],
   ),
   timeOff: comingSoon,
-  request: comingSoon,
+  request: lazyRoute(
+    () => import("../features/requests/RequestsPage.tsx").then((m) => m.RequestsPage),
+    ["requests", "validation", "errors"],
+  ),
   jobsScheduling: lazyRoute(
     () => import("../features/boards/BoardsPage.tsx").then((m) => m.BoardsPage),
     ["boards", "validation", "errors"],

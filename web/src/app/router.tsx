@@ -99,10 +99,36 @@ export const router = createBrowserRouter([
         lazy: settingsLayout,
         children: [
           {
-            // The self-service area of the people who work the shifts (EMPLOYEE), with its own phone-first frame.
+            // The self-service app of the people who work the shifts (EMPLOYEE), with its own phone-first frame;
+            // its sections are child routes (Today, My shifts, Requests, Profile).
             path: employeePaths.home,
-            lazy: lazyRoute(() => import("../features/my/MyPage.tsx").then((m) => m.MyPage), ["my", "auth"]),
+            lazy: lazyRoute(
+              () => import("../features/my/MyPage.tsx").then((m) => m.MyPage),
+              ["my", "auth", "validation", "errors"],
+            ),
             ErrorBoundary: RouteErrorBoundary,
+            children: [
+              {
+                index: true,
+                lazy: lazyRoute(() => import("../features/my/pages/TodayPage.tsx").then((m) => m.TodayPage)),
+                ErrorBoundary: FramedRouteErrorBoundary,
+              },
+              {
+                path: employeePaths.shifts,
+                lazy: lazyRoute(() => import("../features/my/pages/ShiftsPage.tsx").then((m) => m.ShiftsPage)),
+                ErrorBoundary: FramedRouteErrorBoundary,
+              },
+              {
+                path: employeePaths.requests,
+                lazy: lazyRoute(() => import("../features/my/pages/RequestsPage.tsx").then((m) => m.RequestsPage)),
+                ErrorBoundary: FramedRouteErrorBoundary,
+              },
+              {
+                path: employeePaths.profile,
+                lazy: lazyRoute(() => import("../features/my/pages/ProfilePage.tsx").then((m) => m.ProfileRoute)),
+                ErrorBoundary: FramedRouteErrorBoundary,
+              },
+            ],
           },
           {
             // The admin frame (sidebar, header) around its pages; unknown paths under /admin are not found inside it.

@@ -9,6 +9,7 @@ import type jobs from "../../public/locales/en/jobs.json";
 import type my from "../../public/locales/en/my.json";
 import type overview from "../../public/locales/en/overview.json";
 import type people from "../../public/locales/en/people.json";
+import type requests from "../../public/locales/en/requests.json";
 import type schedule from "../../public/locales/en/schedule.json";
 import type scheduleEdit from "../../public/locales/en/scheduleEdit.json";
 import type scheduleViews from "../../public/locales/en/scheduleViews.json";
@@ -38,6 +39,7 @@ declare module "i18next" {
       scheduleViews: typeof scheduleViews;
       timeClock: typeof timeClock;
       overview: typeof overview;
+      requests: typeof requests;
     };
   }
 }

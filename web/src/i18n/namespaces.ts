@@ -22,6 +22,7 @@ export const namespaces = [
   "scheduleViews",
   "timeClock",
   "overview",
+  "requests",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common" satisfies Namespace;

@@ -40,4 +40,32 @@ describe("an event stream", () => {
     expect(statuses).toEqual(["connecting", "live"]);
     close();
   });
+
+  it("passes on the frames of each of its events, with their names", async () => {
+    const stream = streamed();
+    const fetch = vi.fn(async () => stream.response);
+    const messages: [string, string][] = [];
+    const close = openEventStream({
+      url: "/api/my/events",
+      event: ["requests", "shifts"],
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getAccessToken: () => "token-1",
+      refreshToken: async () => undefined,
+      onMessage: (data, event) => messages.push([event, data]),
+      onResync: () => {},
+      onStatus: () => {},
+      setTimer: () => 0,
+      clearTimer: () => {},
+    });
+    await settle();
+    stream.push(
+      'event: ready\ndata: {}\n\nevent: requests\ndata: {"a":1}\n\nevent: clock\ndata: {}\n\nevent: shifts\ndata: {"what":"shifts"}\n\n',
+    );
+    await settle();
+    expect(messages).toEqual([
+      ["requests", '{"a":1}'],
+      ["shifts", '{"what":"shifts"}'],
+    ]);
+    close();
+  });
 });

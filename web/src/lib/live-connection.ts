@@ -8,7 +8,8 @@ import { createParser } from "eventsource-parser";
  *
  * - `ready` → live; after a reconnect, or with `resync`, everything reloads
  *   (changes may have been missed meanwhile);
- * - frames named `event` → onMessage with their data (the caller parses it);
+ * - frames named `event` (or any of its names) → onMessage with their data
+ *   (the caller parses it) and the frame's name;
  * - 403 token_invalid (or 401): the app's shared token refresh runs, then it reconnects;
  * - 403 forbidden, 404, 400: no live changes here (the page's own request
  *   says why), it stops;
@@ -21,14 +22,14 @@ export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
 export interface EventStreamDeps {
   /** The stream's address, e.g. "/api/time-clock/events?board=all". */
   url: string;
-  /** The name of the frames that carry changes ("schedule", "clock"). */
-  event: string;
+  /** The name of the frames that carry changes ("schedule", "clock"), or several names (/my's "requests" and "shifts"). */
+  event: string | readonly string[];
   fetch: typeof globalThis.fetch;
   getAccessToken(): string | null;
   /** The app's shared refresh (one for every caller); rejects when it cannot. */
   refreshToken(): Promise<unknown>;
-  /** A frame named `event`, its data as sent. */
-  onMessage(data: string): void;
+  /** A frame named `event`, its data as sent, and its name. */
+  onMessage(data: string, event: string): void;
   /** Reload everything: changes may have been missed. */
   onResync(): void;
   onStatus(status: LiveStatus): void;
@@ -67,6 +68,7 @@ export function openEventStream(deps: EventStreamDeps): () => void {
   let connectedBefore = false;
   let refreshedForThisTry = false;
   let status: LiveStatus | null = null;
+  const names: readonly string[] = typeof deps.event === "string" ? [deps.event] : deps.event;
 
   const setStatus = (next: LiveStatus) => {
     if (next !== status && !stopped) {
@@ -146,8 +148,8 @@ export function openEventStream(deps: EventStreamDeps): () => void {
           if (connectedBefore || resync) deps.onResync();
           connectedBefore = true;
           setStatus("live");
-        } else if (message.event === deps.event) {
-          deps.onMessage(message.data);
+        } else if (message.event !== undefined && names.includes(message.event)) {
+          deps.onMessage(message.data, message.event);
         }
       },
     });

@@ -1,3 +1,4 @@
+import { todayIn } from "@workshift/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, newIp, type SignedUp, signUp } from "../../../test/auth.ts";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const call = async (method: string, path: string, json?: unknown) => {
     const response = await server.request(path, { method, headers: bearer(owner.access), json });
     if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${response.text}`);
-    return response.json<{ id?: string; template?: { id: string }; url?: string }>();
+    return response.json<{ id?: string; template?: { id: string }; url?: string; request?: { id: string } }>();
   };
 
   const board = await boardIn(org, { zone: "Europe/Paris" });
@@ -67,9 +68,15 @@ beforeAll(async () => {
       reason: "Forgot to clock",
     })
   ).id;
+  const asked = (
+    await call("POST", "/api/my/requests", {
+      kind: "availability",
+      change: { type: "exception", date: todayIn("UTC"), kind: "unavailable" },
+    })
+  ).request?.id;
   const feed = await call("POST", "/api/my/calendar-feed");
   const calendar = feed.url?.match(/\/api\/calendar\/([^/]+)\.ics$/)?.[1];
-  if (!template || !entry || !calendar) throw new Error("the organization's rows were not all made");
+  if (!template || !entry || !calendar || !asked) throw new Error("the organization's rows were not all made");
 
   // A bare id or ids in a body is a shift's (checking a shift, bulk actions).
   known = { board, job, user: person.id, member: person.id, shift, other_shift: shift, "": shift, organization: org };
@@ -82,6 +89,8 @@ beforeAll(async () => {
     ["/api/time-clock/entries/", entry],
     ["/api/invitations/", invitation],
     ["/api/calendar/", calendar],
+    ["/api/my/requests/", asked],
+    ["/api/requests/", asked],
   ];
   pathValues = (path, name) => {
     if (name === "board" || name === "scope") return board;

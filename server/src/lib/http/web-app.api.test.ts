@@ -13,6 +13,9 @@ function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(dir, "locales", "en", "common.json"), '{"hello":"Hello"}');
   fs.writeFileSync(path.join(dir, "locales-version.txt"), "v1abc\n");
+  // The installable app: its service worker and its web app manifest.
+  fs.writeFileSync(path.join(dir, "sw.js"), "self.skipWaiting()");
+  fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Workshift","start_url":"/my"}');
   return dir;
 }
 
@@ -43,6 +46,10 @@ describe("serving the web app", () => {
     "/admin",
     "/admin/users/edit/7",
     "/admin/jobs-scheduling-dashboard/all",
+    "/my",
+    "/my/shifts",
+    "/my/requests",
+    "/my/profile",
   ])("answers the client route %s with the app", async (page) => {
     const response = await server.request(page);
     expect(response.status).toBe(200);
@@ -87,6 +94,19 @@ describe("serving the web app", () => {
     expect(locale.status).toBe(200);
     expect(locale.json()).toEqual({ hello: "Hello" });
     expect(locale.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the service worker and the web app manifest with their types, revalidated each time", async () => {
+    const worker = await server.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
+    // A new build's worker must reach the phones at once: never kept without asking.
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await server.request("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect(manifest.json()).toMatchObject({ start_url: "/my" });
   });
 
   it("sends a strict Content Security Policy and the usual security headers", async () => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Tooltip, UnstyledButton, useDirection } from "@mantine/core";
 import { IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
-import { adminPaths } from "@workshift/contracts";
+import { adminPaths, can, decidableRequestKinds } from "@workshift/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -20,6 +20,7 @@ import {
   schedulingDashboardPath,
   visibleNavItems,
 } from "../../lib/navigation.ts";
+import { useWaitingRequests } from "../../lib/requests-live.ts";
 import { navIcons } from "./nav-icons.ts";
 import classes from "./Sidebar.module.css";
 
@@ -91,6 +92,9 @@ export function SidebarNav({ variant, collapsed = false, id, onNavigate }: Sideb
   const schedulers = useJobSchedulers();
   const schedulerId = defaultSchedulerId(schedulers.data);
   const current = activeNavItem(pathname);
+  const who = { role: user?.role, permissions: user?.permissions };
+  // The count (and its live stream) only for who may open the inbox and decides some kind of request.
+  const waiting = useWaitingRequests(can(who, "requests.view") && decidableRequestKinds(who).length > 0);
 
   return (
     <nav id={id} aria-label={t("nav.label")} className={classes.nav} data-collapsed={collapsed || undefined}>
@@ -112,6 +116,7 @@ export function SidebarNav({ variant, collapsed = false, id, onNavigate }: Sideb
                 to={navItemPath(item, schedulerId)}
                 current={current === item}
                 collapsed={collapsed}
+                waiting={item === "request" ? waiting : undefined}
                 onNavigate={onNavigate}
               />
             )}
@@ -127,30 +132,46 @@ interface NavEntryProps {
   to: string;
   current: boolean;
   collapsed: boolean;
+  /** How many requests wait for this manager (the Requests item's badge); nothing when none or unknown. */
+  waiting?: number | undefined;
   onNavigate?(): void;
 }
 
-function NavEntry({ item, to, current, collapsed, onNavigate }: NavEntryProps) {
-  const { t } = useTranslation("admin");
+/** More than this many shows as "99+" (the link's name says the number). */
+const BADGE_MAX = 99;
+
+function NavEntry({ item, to, current, collapsed, waiting, onNavigate }: NavEntryProps) {
+  const { t, i18n } = useTranslation("admin");
   const { dir } = useDirection();
   const Icon = navIcons[item];
   const label = t(`nav.${item}`);
+  const count = waiting !== undefined && waiting > 0 ? waiting : 0;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const formatted = number.format(count);
+  // The count is part of the link's name ("Requests, 3 waiting"); the badge itself is only drawn.
+  const name = count > 0 ? t("nav.requestWaiting", { count, formatted }) : undefined;
   const link = (
     <Link
       to={to}
       className={classes.link}
       aria-current={current ? "page" : undefined}
+      aria-label={name}
       data-active={current || undefined}
       onClick={onNavigate}
     >
       <Icon size={22} stroke={1.75} aria-hidden="true" className={classes.icon} />
       <span className={classes.label}>{label}</span>
+      {count > 0 ? (
+        <span className={classes.badge} aria-hidden="true" data-testid="nav-request-count">
+          {count > BADGE_MAX ? t("nav.countMore", { formatted: number.format(BADGE_MAX) }) : formatted}
+        </span>
+      ) : null}
     </Link>
   );
   // The name shows beside the icon unless the rail is collapsed; only then is a tooltip worth its cost on every page.
   if (!collapsed) return link;
   return (
-    <Tooltip label={label} position={dir === "rtl" ? "left" : "right"} openDelay={100}>
+    <Tooltip label={name ?? label} position={dir === "rtl" ? "left" : "right"} openDelay={100}>
       {link}
     </Tooltip>
   );

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconClockHour4, IconMapPin } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { addDays, todayIn } from "@workshift/contracts";
+import { addDays, type MyShift, todayIn } from "@workshift/contracts";
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
@@ -26,10 +26,17 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "U
 
 /**
  * "My shifts": the person's published shifts a week at a time, day by day,
- * each read in its board's zone. Employees have no live stream: the list is
- * asked again when the window comes back into focus.
+ * each read in its board's zone, with what can be done about each
+ * (`actions`: give away, swap). /my's live stream reloads it, and so does the
+ * window coming back into focus.
  */
-export function MyShifts({ organizationId }: { organizationId: string }) {
+export function MyShifts({
+  organizationId,
+  actions,
+}: {
+  organizationId: string;
+  actions?: (shift: MyShift) => ReactNode;
+}) {
   const { t, i18n } = useTranslation("my");
   const language = i18n.language;
   const [offset, setOffset] = useState(0);
@@ -134,7 +141,7 @@ export function MyShifts({ organizationId }: { organizationId: string }) {
               </Title>
               <ul className={classes.shiftList}>
                 {day.shifts.map((item) => (
-                  <ShiftItem key={item.shift.id} item={item} />
+                  <ShiftItem key={item.shift.id} item={item} actions={actions?.(item.shift)} />
                 ))}
               </ul>
             </div>
@@ -167,7 +174,7 @@ export function MyShifts({ organizationId }: { organizationId: string }) {
   );
 }
 
-function ShiftItem({ item }: { item: MyShiftItem }) {
+function ShiftItem({ item, actions }: { item: MyShiftItem; actions: ReactNode }) {
   const { t, i18n } = useTranslation("my");
   const language = i18n.language;
   const { shift } = item;
@@ -219,6 +226,7 @@ function ShiftItem({ item }: { item: MyShiftItem }) {
         ) : null}
       </div>
       {shift.note ? <p className={classes.note}>{shift.note}</p> : null}
+      {actions}
     </li>
   );
 }

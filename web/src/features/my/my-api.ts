@@ -9,8 +9,15 @@ import { api } from "../../lib/api.ts";
 
 /** Every query of /my's schedule starts with "my"; the organization is part of the key (switching refetches). */
 export const myKeys = {
+  all: (organizationId: string) => ["my", organizationId] as const,
+  shiftWeeks: (organizationId: string) => ["my", organizationId, "shifts"] as const,
   shifts: (organizationId: string, day: string) => ["my", organizationId, "shifts", day] as const,
   calendarFeed: (organizationId: string) => ["my", organizationId, "calendar-feed"] as const,
+  requests: (organizationId: string) => ["my", organizationId, "requests"] as const,
+  openShifts: (organizationId: string) => ["my", organizationId, "open-shifts"] as const,
+  options: (organizationId: string, shiftId: string) => ["my", organizationId, "request-options", shiftId] as const,
+  availability: (organizationId: string) => ["my", organizationId, "availability"] as const,
+  entries: (organizationId: string) => ["my", organizationId, "entries"] as const,
 };
 
 /**

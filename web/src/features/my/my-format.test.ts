@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { webcalUrl } from "./my-api.ts";
-import { dayHeading, hoursText, localeWeekStart, timeOf, weekLabel } from "./my-format.ts";
+import {
+  dayHeading,
+  hoursText,
+  localeWeekStart,
+  shortDate,
+  shortDayOf,
+  timeOf,
+  wallTime,
+  weekLabel,
+} from "./my-format.ts";
 
 describe("my formats", () => {
   it("writes a day heading with its weekday, whatever the process zone", () => {
@@ -29,5 +38,14 @@ describe("my formats", () => {
     expect(webcalUrl("http://localhost:3000/api/calendar/abc.ics")).toBe(
       "webcal://localhost:3000/api/calendar/abc.ics",
     );
+  });
+
+  it("writes a shift's day in its zone, a calendar day, and a wall-clock time", () => {
+    expect(shortDayOf("2026-06-15T22:30:00Z", "Asia/Beirut", "en")).toBe("Tue, Jun 16");
+    expect(shortDayOf("2026-06-15T22:30:00Z", "America/New_York", "en")).toBe("Mon, Jun 15");
+    expect(shortDate("2026-06-16", "fr")).toBe("mar. 16 juin");
+    expect(wallTime("13:05", "fr")).toBe("13:05");
+    expect(wallTime("24:00", "fr")).toBe("00:00");
+    expect(wallTime("09:30", "en").replace(/\s/gu, " ")).toBe("9:30 AM");
   });
 });

@@ -60,3 +60,31 @@ export function localeWeekStart(language: string): number {
     return 1;
   }
 }
+
+/** "Tue, Jun 16": the day an instant falls on in a zone (a shift's day in its board's zone). */
+export function shortDayOf(instant: string, zone: string, language: string): string {
+  return DateTime.fromISO(instant, { zone })
+    .setLocale(language)
+    .toLocaleString({ weekday: "short", day: "numeric", month: "short" });
+}
+
+/** "Tue, Jun 16": a calendar day (YYYY-MM-DD), whatever the zone. */
+export function shortDate(date: string, language: string): string {
+  return DateTime.fromISO(date, { zone: "UTC" })
+    .setLocale(language)
+    .toLocaleString({ weekday: "short", day: "numeric", month: "short" });
+}
+
+/** "09:00" / "9:00 AM": a wall-clock time ("HH:MM", "24:00" the day's end) in the reader's language. */
+export function wallTime(time: string, language: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return DateTime.fromObject({ hour: hours % 24, minute: minutes }, { zone: "UTC" })
+    .setLocale(language)
+    .toLocaleString(DateTime.TIME_SIMPLE);
+}
+
+/** "Tue, Jun 16 09:00–17:00": a shift's day and times in its zone, in words (a button's accessible name). */
+export function shiftWhen(shift: { starts_at: string; ends_at: string; time_zone: string }, language: string): string {
+  const zone = shift.time_zone;
+  return `${shortDayOf(shift.starts_at, zone, language)} ${timeOf(shift.starts_at, zone, language)}–${timeOf(shift.ends_at, zone, language)}`;
+}

@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useBoardView } from "./board-context.ts";
 import classes from "./DayTimeline.module.css";
 import { type DayAxis, type DayBar, percentOf } from "./day-layout.ts";
-import { useShiftLabel } from "./ShiftCard.tsx";
+import { MarkIcon, useShiftLabel } from "./ShiftCard.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
+import { markParts, waitsForManager } from "./shift-marks.ts";
 
 /** A shift of the board (an editable bar), not a nearby one (NearbyShift has no status). */
 export const isShift = (item: Shift | NearbyShift): item is Shift => "status" in item;
@@ -34,6 +35,8 @@ export const ShiftBar = memo(function ShiftBar({
   const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
   const warnings = shift.status === "deleted" ? [] : (view.warnings.get(shift.id) ?? []);
   const label = useShiftLabel(shift, view.dayEndsAt(axis.date, shift.board_id), false);
+  const mark = view.marks.get(shift.id);
+  const waiting = markParts(mark);
   const fullLabel = bar.clippedStart ? `${label}, ${t("day.startedBefore")}` : label;
   const Before = view.rtl ? IconChevronsRight : IconChevronsLeft;
   const After = view.rtl ? IconChevronsLeft : IconChevronsRight;
@@ -76,6 +79,17 @@ export const ShiftBar = memo(function ShiftBar({
         </span>
         <span className={classes.barJob}>{job ? job.name : view.text.noJob}</span>
       </span>
+      {waiting[0] ? (
+        <span
+          className={classes.requestMark}
+          data-testid="day-shift-mark"
+          data-manager={waitsForManager(mark) || undefined}
+          title={waiting.map((part) => view.markText(part)).join("\n")}
+        >
+          <MarkIcon part={waiting[0]} size={12} />
+          {mark && mark.claims > 1 ? <span>{view.count(mark.claims)}</span> : null}
+        </span>
+      ) : null}
       {shift.status !== "published" ? (
         <span className={classes.badge} data-kind={shift.status}>
           {view.text.status[shift.status]}

@@ -1,4 +1,5 @@
-import { IconPlus } from "@tabler/icons-react";
+import { VisuallyHidden } from "@mantine/core";
+import { IconBan, IconPlus, IconThumbUp } from "@tabler/icons-react";
 import type { NearbyShift, ScheduleJob, Shift, WeekResponse } from "@workshift/contracts";
 import {
   type CSSProperties,
@@ -9,6 +10,7 @@ import {
   useRef,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { type AvailabilityBand, availabilityBands } from "./availability-days.ts";
 import { useBoardView } from "./board-context.ts";
 import { ElsewhereBar, isShift, ShiftBar } from "./DayBars.tsx";
 import classes from "./DayTimeline.module.css";
@@ -55,6 +57,9 @@ export const DayTimelineRow = memo(function TimelineRow({
     [shifts, elsewhere, axis, view.zoneOf],
   );
   const hintRef = useRef<HTMLSpanElement>(null);
+  const availability = person ? view.availability.get(person.user_id)?.get(axis.date) : undefined;
+  const bands = useMemo(() => availabilityBands(availability, axis), [availability, axis]);
+  const said = availability ? view.availabilityText(availability) : null;
 
   const pick = (clientX: number, element: HTMLElement) => {
     const box = element.getBoundingClientRect();
@@ -95,14 +100,38 @@ export const DayTimelineRow = memo(function TimelineRow({
           <span className={classes.personName}>{name}</span>
         )}
         {minutes > 0 ? <span className={classes.rowHours}>{view.hours(minutes)}</span> : null}
+        {said ? (
+          <span className={classes.rowAvailability} title={said.description} data-testid="day-row-availability">
+            {said.away !== null ? (
+              <span className={classes.rowAway} aria-hidden="true">
+                <IconBan size={12} stroke={2} />
+                <bdi>{said.away}</bdi>
+              </span>
+            ) : null}
+            {said.prefer !== null ? (
+              <span className={classes.rowPrefer} aria-hidden="true">
+                <IconThumbUp size={12} stroke={2} />
+                <bdi>{said.prefer}</bdi>
+              </span>
+            ) : null}
+            <VisuallyHidden component="span">{said.description}</VisuallyHidden>
+          </span>
+        ) : null}
       </div>
       <div className={classes.track} style={{ "--lanes": lanes } as CSSProperties}>
+        {bands.map((band) => (
+          <Band key={`${band.kind}-${band.start}-${band.end}`} band={band} axis={axis} />
+        ))}
         {canWrite ? (
           <button
             type="button"
             className={classes.add}
             data-testid="day-add"
-            aria-label={t("day.add", { name, date: dayText })}
+            aria-label={
+              said
+                ? `${t("day.add", { name, date: dayText })}, ${said.description}`
+                : t("day.add", { name, date: dayText })
+            }
             onClick={add}
             onPointerMove={showHint}
             onPointerLeave={hideHint}
@@ -122,6 +151,26 @@ export const DayTimelineRow = memo(function TimelineRow({
     </li>
   );
 });
+
+/**
+ * A window the person gave, across its hours of the row, under the bars and
+ * the add button: hatched when unavailable, a faint green when preferred. Its
+ * words are under the person's name (and read with it).
+ */
+function Band({ band, axis }: { band: AvailabilityBand; axis: DayAxis }) {
+  return (
+    <span
+      className={classes.band}
+      data-kind={band.kind}
+      data-testid="day-availability"
+      aria-hidden="true"
+      style={{
+        insetInlineStart: `${percentOf(band.start, axis)}%`,
+        inlineSize: `${percentOf(band.end - band.start, axis)}%`,
+      }}
+    />
+  );
+}
 
 /** "09:30" / "9:30 AM" at an elapsed minute of the day, in the board's zone. */
 function clockText(language: string | undefined, axis: DayAxis, minutes: number): string {

@@ -1,11 +1,19 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Tooltip } from "@mantine/core";
-import { IconAlertTriangle, IconArrowsMove, IconCopy } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconArrowsMove,
+  IconCopy,
+  IconUserPlus,
+  IconUserShare,
+} from "@tabler/icons-react";
 import type { NearbyShift, Shift, ShiftWarning } from "@workshift/contracts";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBoardView } from "./board-context.ts";
 import type { ShiftClock } from "./board-format.ts";
+import { type MarkPart, markParts, type ShiftMark, waitsForManager } from "./shift-marks.ts";
 import classes from "./WeekGrid.module.css";
 
 /** What a dragged card carries: the shift and the day it sits on. */
@@ -107,6 +115,7 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
         ) : null}
       </span>
       {view.manyBoards ? <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span> : null}
+      <RequestMark mark={view.marks.get(shift.id)} />
       {shift.status === "draft" ? (
         <span className={classes.badge} data-kind="draft">
           {text.status.draft}
@@ -121,6 +130,40 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+const markIcons = { claim: IconUserPlus, cover: IconUserShare, swap: IconArrowsExchange } as const;
+
+/** The icon of what waits on a shift: a person joining for claims, a person handing on for a cover, arrows for a swap. */
+export function MarkIcon({ part, size }: { part: MarkPart; size: number }) {
+  const Icon = markIcons[part.kind];
+  return <Icon size={size} stroke={2} aria-hidden="true" />;
+}
+
+/**
+ * What waits on the shift ("Cover asked", "2 claims waiting"), in words beside
+ * its icon, so print and a screen without colour say it too; solid when a
+ * manager's decision is what it waits for. The card's label says it again.
+ */
+function RequestMark({ mark }: { mark: ShiftMark | undefined }) {
+  const view = useBoardView();
+  const parts = markParts(mark);
+  const first = parts[0];
+  if (!first) return null;
+  const text = parts.map((part) => view.markText(part)).join(" · ");
+  return (
+    <span
+      className={classes.mark}
+      data-testid="shift-mark"
+      data-kind={first.kind}
+      data-manager={waitsForManager(mark) || undefined}
+      title={text}
+      aria-hidden="true"
+    >
+      <MarkIcon part={first} size={12} />
+      <span className={classes.markText}>{text}</span>
+    </span>
   );
 }
 
@@ -174,6 +217,7 @@ export function useShiftLabel(shift: Shift, dayEndsAt: string, selected: boolean
   if (shift.break_minutes > 0) parts.push(text.breakOf(shift.break_minutes));
   if (view.manyBoards) parts.push(view.boardNames.get(shift.board_id) ?? "");
   parts.push(text.status[shift.status]);
+  for (const part of markParts(view.marks.get(shift.id))) parts.push(view.markText(part));
   const warnings = shift.status === "deleted" ? [] : (view.warnings.get(shift.id) ?? []);
   for (const warning of warnings) parts.push(view.warningText(warning));
   if (selected) parts.push(text.selected);

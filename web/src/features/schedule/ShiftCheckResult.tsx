@@ -54,7 +54,10 @@ export function ShiftCheckResult({
       case "not_on_job":
         return t("warnings.notOnJob", { name: nameOf(warning.user_id) });
       case "unavailable":
-        return t("warnings.unavailable", { name: nameOf(warning.user_id) });
+        // Their own words, when they gave a reason.
+        return warning.note
+          ? t("warnings.unavailableNote", { name: nameOf(warning.user_id), note: warning.note })
+          : t("warnings.unavailable", { name: nameOf(warning.user_id) });
       default:
         return null;
     }
@@ -84,7 +87,10 @@ export function ShiftCheckResult({
         >
           <List size="sm" spacing={2}>
             {checked.warnings.map((warning) => (
-              <List.Item key={`${warning.kind}-${warning.other_shift_id ?? ""}-${warning.date ?? ""}`}>
+              <List.Item
+                key={`${warning.kind}-${warning.other_shift_id ?? ""}-${warning.date ?? ""}`}
+                data-kind={warning.kind}
+              >
                 {warningText(warning)}
               </List.Item>
             ))}

@@ -11,6 +11,7 @@ import classes from "./ScheduleEdit.module.css";
 import { ShiftCheckResult } from "./ShiftCheckResult.tsx";
 import { ShiftFormActions } from "./ShiftFormActions.tsx";
 import { ShiftRepeatFields } from "./ShiftRepeatFields.tsx";
+import { ShiftRequestsLine } from "./ShiftRequestsLine.tsx";
 import { ShiftStatusLine } from "./ShiftStatusLine.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
 import {
@@ -113,6 +114,7 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
         ) : null}
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         {status}
+        {base ? <ShiftRequestsLine week={week} shift={base} /> : null}
 
         {boardShown ? (
           <Select

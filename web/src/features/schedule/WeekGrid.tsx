@@ -29,6 +29,8 @@ const CARD_HEIGHT = 60;
 const CARD_GAP = 4;
 const ROW_PADDING = 10;
 const SECTION_HEIGHT = 36;
+/** A person's availability line at the top of a cell (one line each for unavailable and preferred hours). */
+const AVAILABILITY_LINE = 18;
 
 interface WeekGridProps {
   rows: BoardRow[];
@@ -106,14 +108,18 @@ export function WeekGrid({
       if (row.kind === "section") return SECTION_HEIGHT;
       const cells = index.cells.get(row.key);
       const elsewhere = row.kind === "person" ? index.elsewhere.get(row.person.user_id) : undefined;
+      const availability = row.kind === "person" ? view.availability.get(row.person.user_id) : undefined;
       let most = 1;
+      let lines = 0;
       for (const day of view.days) {
         const n = (cells?.get(day.date)?.length ?? 0) + (elsewhere?.get(day.date)?.length ?? 0);
         if (n > most) most = n;
+        const said = availability?.get(day.date);
+        if (said) lines = Math.max(lines, (said.away.length > 0 ? 1 : 0) + (said.prefer.length > 0 ? 1 : 0));
       }
-      return ROW_PADDING + most * CARD_HEIGHT + (most - 1) * CARD_GAP;
+      return ROW_PADDING + most * CARD_HEIGHT + (most - 1) * CARD_GAP + lines * AVAILABILITY_LINE;
     },
-    [rows, index, view.days],
+    [rows, index, view.days, view.availability],
   );
 
   const pinned = useRef(pinnedRows);

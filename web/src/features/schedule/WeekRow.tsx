@@ -2,9 +2,11 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
 import { useDroppable } from "@dnd-kit/core";
 import { VisuallyHidden } from "@mantine/core";
+import { IconBan, IconThumbUp } from "@tabler/icons-react";
 import type { NearbyShift, ScheduleJob, SchedulePerson, Shift } from "@workshift/contracts";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import type { DayAvailabilityCell } from "./availability-days.ts";
 import { type DayColumn, useBoardView } from "./board-context.ts";
 import { JobDots } from "./JobDots.tsx";
 import { ElsewhereCard, ShiftCard } from "./ShiftCard.tsx";
@@ -61,6 +63,7 @@ export const WeekRow = memo(function WeekRow({
   const { text } = view;
   const person = row.kind === "person" ? row.person : null;
   const name = person ? personLabel(person) || text.unnamed : text.openShifts;
+  const availability = person ? view.availability.get(person.user_id) : undefined;
   return (
     <>
       <div role="rowheader" className={classes.person} data-open={person ? undefined : true}>
@@ -82,6 +85,7 @@ export const WeekRow = memo(function WeekRow({
           day={day}
           shifts={cells?.get(day.date)}
           elsewhere={elsewhere?.get(day.date)}
+          availability={availability?.get(day.date)}
           active={activeDay === day.index}
           selection={selection}
           cutId={cutId}
@@ -116,12 +120,14 @@ interface CellProps {
   day: DayColumn;
   shifts: Shift[] | undefined;
   elsewhere: NearbyShift[] | undefined;
+  /** The person's availability that day (absent: nothing said). */
+  availability: DayAvailabilityCell | undefined;
   active: boolean;
   selection: ReadonlySet<string>;
   cutId: string | null;
 }
 
-function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, active, selection, cutId }: CellProps) {
+function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, availability, active, selection, cutId }: CellProps) {
   const view = useBoardView();
   const { setNodeRef, isOver } = useDroppable({
     id: cellId(rowKey, day.date),
@@ -143,8 +149,11 @@ function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, active, select
       data-today={day.today || undefined}
       data-over={isOver || undefined}
       data-manage={view.canManage || undefined}
+      data-away={availability?.unavailable ?? undefined}
+      data-prefer={(availability && availability.prefer.length > 0) || undefined}
       className={classes.cell}
     >
+      {availability ? <AvailabilityLine cell={availability} /> : null}
       {shifts?.map((shift) => (
         <ShiftCard
           key={shift.id}
@@ -166,6 +175,35 @@ function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, active, select
     </div>
   );
 }
+
+/**
+ * What the person said of the day, at the top of its cell: their unavailable
+ * hours on a hatched band ("Unavailable" when it is the whole day, and the
+ * cell is hatched too), their preferred hours beside a thumb. Icons and words,
+ * not colour alone, say which; the full sentence with their note is read out
+ * with the cell and shown on pointing.
+ */
+const AvailabilityLine = memo(function AvailabilityLine({ cell }: { cell: DayAvailabilityCell }) {
+  const view = useBoardView();
+  const said = view.availabilityText(cell);
+  return (
+    <span className={classes.availability} title={said.description} data-testid="cell-availability">
+      {said.away !== null ? (
+        <span className={classes.away} data-whole={cell.unavailable === "day" || undefined} aria-hidden="true">
+          <IconBan size={12} stroke={2} />
+          <bdi className={classes.availabilityText}>{said.away}</bdi>
+        </span>
+      ) : null}
+      {said.prefer !== null ? (
+        <span className={classes.prefer} aria-hidden="true">
+          <IconThumbUp size={12} stroke={2} />
+          <bdi className={classes.availabilityText}>{said.prefer}</bdi>
+        </span>
+      ) : null}
+      <VisuallyHidden component="span">{said.description}</VisuallyHidden>
+    </span>
+  );
+});
 
 /** A job's section heading when grouped by job ("No job" for shifts without one). */
 export const SectionRow = memo(function SectionRow({ job, people }: { job: ScheduleJob | null; people: number }) {

@@ -1,6 +1,9 @@
 import type { ScheduleJob, SchedulePerson, ShiftStatus, ShiftWarning } from "@workshift/contracts";
 import { createContext, use } from "react";
+import type { AvailabilityIndex, DayAvailabilityCell } from "./availability-days.ts";
+import type { AvailabilityText } from "./availability-text.ts";
 import type { ShiftClock } from "./board-format.ts";
+import type { MarkPart, ShiftMark } from "./shift-marks.ts";
 
 /** One day column of the week. */
 export interface DayColumn {
@@ -68,6 +71,14 @@ export interface BoardView {
   count(value: number): string;
   /** The warnings of a shift as sentences, with their hours. */
   warningText(warning: ShiftWarning): string;
+  /** Shift id → the claims, cover or swap waiting on it. */
+  marks: ReadonlyMap<string, ShiftMark>;
+  /** "2 claims waiting", "Cover asked" (remembered per part). */
+  markText(part: MarkPart): string;
+  /** Person → date → their availability that day (absent: nothing said). */
+  availability: AvailabilityIndex;
+  /** A person's day in words (remembered per day). */
+  availabilityText(cell: DayAvailabilityCell): AvailabilityText;
   text: BoardText;
 }
 

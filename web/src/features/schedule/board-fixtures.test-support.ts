@@ -1,4 +1,12 @@
-import type { NearbyShift, ScheduleJob, SchedulePerson, Shift, WeekResponse } from "@workshift/contracts";
+import type {
+  DayAvailability,
+  NearbyShift,
+  ScheduleJob,
+  SchedulePerson,
+  Shift,
+  ShiftRequestMark,
+  WeekResponse,
+} from "@workshift/contracts";
 
 /**
  * A small board for the week grid's tests: a Paris board whose week holds
@@ -67,6 +75,24 @@ export function shift(extra: Partial<Shift> = {}): Shift {
 export function nearby(extra: Partial<NearbyShift> = {}): NearbyShift {
   const { id, board_id, user_id, starts_at, ends_at, break_minutes } = shift({ board_id: OTHER_BOARD, ...extra });
   return { id, board_id, user_id, starts_at, ends_at, break_minutes, time_zone: extra.time_zone ?? ZONE };
+}
+
+/** A person's availability on a day of the week (Zoé unavailable all Tuesday unless told). */
+export function availability(extra: Partial<DayAvailability> = {}): DayAvailability {
+  return { user_id: ZOE, date: "2026-03-24", kind: "unavailable", start: null, end: null, note: null, ...extra };
+}
+
+let requestCounter = 0;
+/** A waiting request on a shift (a cover offered to teammates unless told). */
+export function requestMark(shiftId: string, extra: Partial<ShiftRequestMark> = {}): ShiftRequestMark {
+  requestCounter += 1;
+  return {
+    shift_id: shiftId,
+    request_id: `00000000-0000-4000-8000-ee${String(requestCounter).padStart(10, "0")}`,
+    kind: "cover",
+    status: "offered",
+    ...extra,
+  };
 }
 
 export function week(extra: Partial<WeekResponse> = {}): WeekResponse {

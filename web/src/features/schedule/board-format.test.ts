@@ -6,6 +6,7 @@ import {
   shiftTimeFormat,
   timeFormat,
   timeRangeFormat,
+  wallRangeFormat,
 } from "./board-format.ts";
 
 describe("the board's formatters", () => {
@@ -13,6 +14,11 @@ describe("the board's formatters", () => {
     expect(timeFormat("en-GB", "Europe/Paris")("2026-03-28T21:00:00.000Z")).toBe("22:00");
     expect(timeFormat("en-GB", "Asia/Beirut")("2026-03-28T21:00:00.000Z")).toBe("23:00");
     expect(timeFormat("en-GB", "America/New_York")("2026-03-28T21:00:00.000Z")).toBe("17:00");
+  });
+
+  it("write a window of wall-clock times in the reader's language, 24:00 as the day's end", () => {
+    expect(wallRangeFormat("fr")("09:00", "13:30")).toMatch(/^0?9:00\u2009–\u200913:30$/);
+    expect(wallRangeFormat("en")("18:00", "24:00")).toBe("6:00\u00a0PM\u2009–\u200912:00\u00a0AM");
   });
 
   it("write a shift's times as one range in the reader's language", () => {

@@ -40,6 +40,19 @@ export function timeRangeFormat(language: string | undefined, zone: string): (fr
 }
 
 /**
+ * A window of wall-clock times ("09:00", "13:00"; "24:00" for the day's
+ * end) as the reader's language writes times: "9:00 AM – 1:00 PM". No zone:
+ * they are the same clock times wherever they are read.
+ */
+export function wallRangeFormat(language: string | undefined): (start: string, end: string) => string {
+  return cached(`wall|${language}`, () => {
+    const range = timeRangeFormat(language, "UTC");
+    const at = (time: string) => (time === "24:00" ? "2000-01-02T00:00:00Z" : `2000-01-01T${time}:00Z`);
+    return (start: string, end: string) => range(at(start), at(end));
+  });
+}
+
+/**
  * "GMT+3" / "EEST" / "UTC+3" as the reader's language writes the zone's
  * short name at an instant (Intl; it changes with daylight saving time).
  */

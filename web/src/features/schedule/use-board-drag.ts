@@ -129,7 +129,10 @@ export function useBoardDrag({
         row?.kind === "person"
           ? `${row.person.first_name ?? ""} ${row.person.last_name ?? ""}`.trim()
           : t("grid.openShifts");
-      return `${name}, ${view.days.find((day) => day.date === cell.date)?.full ?? cell.date}`;
+      const day = view.days.find((d) => d.date === cell.date)?.full ?? cell.date;
+      // Their unavailable (or preferred) hours that day are said before the drop, not only after it.
+      const said = row?.kind === "person" ? view.availability.get(row.person.user_id)?.get(cell.date) : undefined;
+      return said ? `${name}, ${day}, ${view.availabilityText(said).description}` : `${name}, ${day}`;
     };
     return {
       onDragStart: ({ active: item }) => t("drag.started", { shift: describe(item.id) }),

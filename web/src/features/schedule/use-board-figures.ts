@@ -2,6 +2,8 @@ import { dayOf, type ShiftWarning, todayIn, type WeekResponse, weekOf } from "@w
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardFilter } from "../../lib/board-url.ts";
+import { type DayAvailabilityCell, indexAvailability } from "./availability-days.ts";
+import { type AvailabilityText, availabilityText } from "./availability-text.ts";
 import type { BoardText, BoardView, DayColumn } from "./board-context.ts";
 import {
   countFormat,
@@ -12,8 +14,10 @@ import {
   moneyFormat,
   shiftClockFormat,
   shiftTimeFormat,
+  wallRangeFormat,
 } from "./board-format.ts";
 import { boardZones } from "./board-zones.ts";
+import { indexMarks, type MarkPart } from "./shift-marks.ts";
 import { boardTotals, boardWarnings } from "./week-figures.ts";
 import { boardDayFinder, buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
 
@@ -61,9 +65,22 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
     () => indexWeek(shown, week.nearby_shifts, boardDayFinder(days, zone, zoneOf), groupByJob),
     [shown, week.nearby_shifts, days, zone, zoneOf, groupByJob],
   );
+  // Each person's days and each shift's waiting requests, looked up once per week answer (a cell reads a map).
+  const availability = useMemo(() => indexAvailability(week.availability), [week.availability]);
+  const marks = useMemo(() => indexMarks(week.requests), [week.requests]);
   // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
   const warningsOf = useDeferredValue<WeekResponse | null>(week, null);
-  const warnings = useMemo(() => (warningsOf ? boardWarnings(warningsOf) : NO_WARNINGS), [warningsOf]);
+  const warnings = useMemo(
+    () =>
+      warningsOf
+        ? boardWarnings(
+            warningsOf,
+            warningsOf.availability === week.availability ? availability : indexAvailability(warningsOf.availability),
+          )
+        : NO_WARNINGS,
+    // The current week's lookup is taken only when it is the deferred week's too.
+    [warningsOf, availability, week.availability],
+  );
   const totals = useMemo(
     () =>
       boardTotals(
@@ -92,13 +109,13 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
         case "not_on_job":
           return t("warning.notOnJob");
         case "unavailable":
-          return t("warning.unavailable");
+          return warning.note ? t("warning.unavailableNote", { note: warning.note }) : t("warning.unavailable");
       }
     };
-    // The same warning (kind, hours, limit, day) is said once: a big week repeats them a lot.
+    // The same warning (kind, hours, limit, day, note) is said once: a big week repeats them a lot.
     const said = new Map<string, string>();
     const warningText = (warning: ShiftWarning) => {
-      const key = `${warning.kind}|${warning.minutes}|${warning.limit_minutes}|${warning.date ?? ""}`;
+      const key = `${warning.kind}|${warning.minutes}|${warning.limit_minutes}|${warning.date ?? ""}|${warning.note ?? ""}`;
       let text = said.get(key);
       if (text === undefined) {
         text = sentence(warning);
@@ -119,6 +136,35 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       };
     };
     const breakText = remembered((value) => t("card.break", { duration: minutes(Number(value)) }));
+    const markSaid = remembered((key) => {
+      const [kind, value] = key.split("|");
+      if (kind === "claim") return t("requests.claims", { count: Number(value) });
+      if (kind === "cover") return value === "pending" ? t("requests.coverPending") : t("requests.coverOffered");
+      return value === "pending" ? t("requests.swapPending") : t("requests.swapOffered");
+    });
+    const markText = (part: MarkPart) =>
+      markSaid(part.kind === "claim" ? `claim|${part.count}` : `${part.kind}|${part.status}`);
+    const list = new Intl.ListFormat(language, { style: "long", type: "unit" });
+    const words = {
+      range: wallRangeFormat(language),
+      unavailable: t("availability.unavailable"),
+      prefer: t("availability.prefer"),
+      unavailableDay: t("availability.unavailableDay"),
+      unavailableTimes: (times: string) => t("availability.unavailableTimes", { times }),
+      preferDay: t("availability.preferDay"),
+      preferTimes: (times: string) => t("availability.preferTimes", { times }),
+      withNote: (text: string, note: string) => t("availability.withNote", { text, note }),
+      list: (items: string[]) => list.format(items),
+    };
+    const daysSaid = new WeakMap<DayAvailabilityCell, AvailabilityText>();
+    const dayText = (cell: DayAvailabilityCell) => {
+      let out = daysSaid.get(cell);
+      if (!out) {
+        out = availabilityText(cell, words);
+        daysSaid.set(cell, out);
+      }
+      return out;
+    };
     const dayEnds = new Map(days.map((day) => [`${day.date}|${zone}`, day.endsAt]));
     const dayEndsAt = (date: string, boardId: string) => {
       const own = zoneOf(boardId);
@@ -174,8 +220,26 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       money: moneyFormat(language, week.currency),
       count: countFormat(language),
       warningText,
+      marks,
+      markText,
+      availability,
+      availabilityText: dayText,
     };
-  }, [zone, zoneOf, language, rtl, days, week.can_manage, week.boards, week.jobs, week.currency, warnings, t]);
+  }, [
+    zone,
+    zoneOf,
+    language,
+    rtl,
+    days,
+    week.can_manage,
+    week.boards,
+    week.jobs,
+    week.currency,
+    warnings,
+    marks,
+    availability,
+    t,
+  ]);
 
   const rangeLabel = dateRangeFormat(language)(week.start_date, week.end_date);
   return { view, rows, index, personTotals: totals.people, dayTotals: totals.days, rangeLabel };

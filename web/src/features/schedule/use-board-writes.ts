@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Shift, WeekResponse } from "@workshift/contracts";
+import type { Shift, ShiftWarning, WeekResponse } from "@workshift/contracts";
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
@@ -67,6 +67,25 @@ export function useBoardWrites(
     [t],
   );
 
+  /**
+   * A saved move or copy that puts someone in hours they said they cannot work is allowed (a
+   * warning, never a refusal), but said at once, with their reason.
+   */
+  const tellUnavailable = useCallback(
+    (warnings: readonly ShiftWarning[], ids: readonly string[]) => {
+      const warning = warnings.find(
+        (w) => w.kind === "unavailable" && (w.shift_id === null || ids.includes(w.shift_id)),
+      );
+      if (!warning) return;
+      const name = nameOf(warning.user_id);
+      toaster.show(
+        "info",
+        warning.note ? t("toast.unavailableNote", { name, note: warning.note }) : t("toast.unavailable", { name }),
+      );
+    },
+    [nameOf, t, toaster],
+  );
+
   /** Says why a write was refused; `revert` puts the board back as it was. */
   const explain = useCallback(
     (error: unknown, original: Shift | null, revert: () => void, personId: string | null) => {
@@ -116,6 +135,7 @@ export function useBoardWrites(
       try {
         const answer = await updateShift(shift.id, moveBody(shift, moved));
         patchShifts((shifts) => replaceShift(shifts, shift.id, answer.shift));
+        tellUnavailable(answer.warnings, [shift.id]);
         return true;
       } catch (error) {
         explain(error, shift, () => patchShifts((shifts) => replaceShift(shifts, shift.id, shift)), moved.user_id);
@@ -124,7 +144,7 @@ export function useBoardWrites(
         settle();
       }
     },
-    [begin, explain, patchShifts, settle],
+    [begin, explain, patchShifts, settle, tellUnavailable],
   );
 
   const copy = useCallback(
@@ -135,6 +155,10 @@ export function useBoardWrites(
         const known = new Set(weekRef.current?.shifts.map((s) => s.id));
         patchShifts((shifts) => [...shifts, ...answer.shifts.filter((s) => !known.has(s.id))]);
         toaster.show("success", t("toast.copied"));
+        tellUnavailable(
+          answer.warnings,
+          answer.shifts.map((s) => s.id),
+        );
         return true;
       } catch (error) {
         explain(error, null, () => {}, moved.user_id);
@@ -143,7 +167,7 @@ export function useBoardWrites(
         settle();
       }
     },
-    [begin, explain, patchShifts, settle, t, toaster],
+    [begin, explain, patchShifts, settle, t, tellUnavailable, toaster],
   );
 
   const remove = useCallback(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ADAM,
+  availability,
   BOARD,
   COOK,
   DAYS,
@@ -40,6 +41,17 @@ describe("the board's warnings", () => {
     const warnings = boardWarnings(week({ shifts: [bar, open] }));
     expect(warnings.get(bar.id)?.map((w) => w.kind)).toEqual(["not_on_job"]);
     expect(warnings.has(open.id)).toBe(false);
+  });
+
+  it("flag a shift in its person's unavailable hours beside the rules' warnings", () => {
+    const bar = shift({ user_id: ZOE, job_id: "00000000-0000-4000-8000-00000000cc02" });
+    const warnings = boardWarnings(
+      week({ shifts: [bar], availability: [availability({ start: "12:00", end: "18:00", note: "Classes" })] }),
+    );
+    expect(warnings.get(bar.id)?.map((w) => [w.kind, w.note ?? null])).toEqual([
+      ["not_on_job", null],
+      ["unavailable", "Classes"],
+    ]);
   });
 
   it("ignore removals waiting for publish", () => {

@@ -7,12 +7,14 @@ import {
   type ShiftWarning,
   scheduleTotals,
   type WeekResponse,
+  weekOf,
   weekWarnings,
 } from "@workshift/contracts";
+import { type AvailabilityIndex, indexAvailability, unavailableWarnings } from "./availability-days.ts";
 import { boardZones } from "./board-zones.ts";
 import type { DayTotals } from "./WeekGrid.tsx";
 import type { RowTotals } from "./WeekRow.tsx";
-import { OPEN_ROW } from "./week-rows.ts";
+import { boardDayFinder, OPEN_ROW } from "./week-rows.ts";
 
 /**
  * The week's warnings and totals, from the shared scheduling rules (the same
@@ -29,15 +31,24 @@ function rulesLookup(week: Pick<WeekResponse, "boards">): (boardId: string) => S
   return (boardId) => byBoard.get(boardId) ?? week.boards[0]?.rules ?? defaultScheduleRules;
 }
 
-/** Shift id → its warnings (rest, daily and weekly overtime, not on the job), the person's other boards included. */
+/**
+ * Shift id → its warnings (rest, daily and weekly overtime, not on the job, in the person's
+ * unavailability), the person's other boards included. `availability` is the week's lookup when the
+ * caller already has it.
+ */
 export function boardWarnings(
-  week: Pick<WeekResponse, "boards" | "people" | "shifts" | "nearby_shifts" | "time_zone" | "week_start">,
+  week: Pick<
+    WeekResponse,
+    "boards" | "people" | "shifts" | "nearby_shifts" | "time_zone" | "week_start" | "start_date" | "availability"
+  >,
+  availability: AvailabilityIndex = indexAvailability(week.availability),
 ): Map<string, ShiftWarning[]> {
   const jobs = new Map(week.people.map((person) => [person.user_id, person.job_ids]));
+  const zoneOf = boardZones(week);
   const shifts: RuleShift[] = [...live(week.shifts), ...week.nearby_shifts];
   const all = weekWarnings(shifts, {
     rulesOf: rulesLookup(week),
-    zoneOf: boardZones(week),
+    zoneOf,
     weekStart: week.week_start,
     jobIdsOf: (userId: string) => jobs.get(userId) ?? null,
   });
@@ -45,6 +56,11 @@ export function boardWarnings(
   const own = new Set(week.shifts.map((s) => s.id));
   const out = new Map<string, ShiftWarning[]>();
   for (const [id, list] of all) if (own.has(id) && list.length > 0) out.set(id, list);
+  if (availability.size === 0) return out;
+  // A shift is on its board's day (zoneOfWork); only shifts of people who gave hours are looked at.
+  const dayOf = boardDayFinder(weekOf(week.start_date, week.time_zone, week.week_start).days, week.time_zone, zoneOf);
+  const away = unavailableWarnings(week.shifts, availability, dayOf, zoneOf);
+  for (const [id, warning] of away) out.set(id, [...(out.get(id) ?? []), warning]);
   return out;
 }
 

@@ -1,0 +1,40 @@
+import { errorBodySchema, inboxCountSchema, inboxQuerySchema, inboxResponseSchema } from "@workshift/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { inTenant } from "../lib/access/in-tenant.ts";
+import { inboxCount, listInbox } from "./inbox.ts";
+
+const refusals = { 400: errorBodySchema, 403: errorBodySchema };
+
+/** The managers' inbox (requests.view): a page of the requests they may decide, with the impact of a yes; and its count. */
+export async function inboxRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const docs = (summary: string) => ({ tags: ["requests"], security: [{ bearer: [] }], summary });
+
+  api.get(
+    "/api/requests",
+    {
+      config: { access: "requests.view" },
+      schema: {
+        ...docs(
+          "A page of the requests of the kinds the signed-in manager may decide, newest first; waiting ones carry the impact of a yes",
+        ),
+        querystring: inboxQuerySchema,
+        response: { 200: inboxResponseSchema, ...refusals },
+      },
+    },
+    async (request) => inTenant(request, (tx, actor) => listInbox(tx, actor, request.query)),
+  );
+
+  api.get(
+    "/api/requests/count",
+    {
+      config: { access: "requests.view" },
+      schema: {
+        ...docs("How many requests wait for the signed-in manager's yes (pending, of the kinds they decide)"),
+        response: { 200: inboxCountSchema, ...refusals },
+      },
+    },
+    async (request) => inTenant(request, (tx, actor) => inboxCount(tx, actor)),
+  );
+}

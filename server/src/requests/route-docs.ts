@@ -1,0 +1,16 @@
+import { errorBodySchema, requestSchema, shiftConflictBodySchema, timeEntrySchema } from "@workshift/contracts";
+
+/**
+ * The refusals request routes document: a 409 may carry the request as it
+ * now is (request_changed), the person's shift in the way (shift_overlap)
+ * or the entry as it now is (time_entry_changed).
+ */
+export const requestRefusals = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: shiftConflictBodySchema.extend({ request: requestSchema.optional(), entry: timeEntrySchema.optional() }),
+  422: errorBodySchema,
+};
+export const requestSecurity = [{ bearer: [] }];
+export const requestTags = ["requests"];
