@@ -17,6 +17,8 @@ export interface RequestsSeed {
   /** Owner deciding in English at 1440 px; another owner deciding in Arabic at 390 px. */
   owner: Named;
   ownerArabic: Named;
+  /** A third owner who watches the board while Rana decides. */
+  watcher: Named;
   /** Works Mon, Tue, Thu, Fri, Sat 09:00–17:00 next week (40 h): claiming the open Wednesday makes overtime. */
   karim: Named;
   /** Works Thursday 09:00–17:00 next week on the same job; gives it away. */
@@ -51,6 +53,7 @@ export async function seedRequests(
   });
   const owner = await seeded("Rana", "Fig", "70800001");
   const ownerArabic = await seeded("رنا", "التين", "70800002", "ar");
+  const watcher = await seeded("Maher", "Fig", "70800004");
   const karim = await seeded("Karim", "Claims", "70800010");
   const dana = await seeded("Dana", "Gives", "70800011");
   const joud = await seeded("Joud", "Takes", "70800012");
@@ -70,6 +73,7 @@ export async function seedRequests(
       .values([
         { organization_id: fig, user_id: owner.id, role: "OWNER" as const },
         { organization_id: fig, user_id: ownerArabic.id, role: "OWNER" as const },
+        { organization_id: fig, user_id: watcher.id, role: "OWNER" as const },
         ...[karim, dana, joud, tala, salwa].map((who) => ({
           organization_id: fig,
           user_id: who.id,
@@ -144,6 +148,7 @@ export async function seedRequests(
     job: "Kitchen",
     owner: strip(owner),
     ownerArabic: strip(ownerArabic),
+    watcher: strip(watcher),
     karim: strip(karim),
     dana: strip(dana),
     joud: strip(joud),

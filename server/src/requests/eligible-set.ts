@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { holdsShiftSql } from "./eligibility.ts";
 import type { ReadBatch } from "./read-batch.ts";
 
 /**
@@ -6,7 +7,7 @@ import type { ReadBatch } from "./read-batch.ts";
  * asked for many people and shifts at once (a page of the inbox): an active
  * member who holds the shift's job (an active job), or, for a shift without
  * a job, who is on the shift's board. Failing it is request_not_eligible.
- * The same rule as the request writes' check of one person.
+ * The rule is eligibility.ts's, the one the request writes check.
  */
 
 /** A person (account) and the shift they would work: its board and job. */
@@ -31,16 +32,7 @@ export async function eligibleSet(
     from unnest(${distinct.map((q) => q.user_id)}::uuid[], ${distinct.map((q) => q.board_id)}::uuid[],
                 ${distinct.map((q) => q.job_id)}::uuid[]) as w(user_id, board_id, job_id)
     join memberships m on m.organization_id = ${organizationId} and m.user_id = w.user_id and m.status = 'active'
-    where case
-      when w.job_id is null then exists (
-        select 1 from job_scheduler_members jm
-        where jm.organization_id = ${organizationId} and jm.job_scheduler_id = w.board_id and jm.user_id = w.user_id)
-      else exists (
-        select 1 from membership_jobs mj
-        join jobs j on j.organization_id = mj.organization_id and j.id = mj.job_id
-        where mj.organization_id = ${organizationId} and mj.user_id = w.user_id and mj.job_id = w.job_id
-          and not j.is_archived)
-    end
+    where ${holdsShiftSql(organizationId, sql.ref("w.user_id"), sql.ref("w.job_id"), sql.ref("w.board_id"))}
   `);
   return new Set(rows.map(eligibilityKey));
 }

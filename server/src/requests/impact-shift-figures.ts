@@ -10,8 +10,8 @@ import {
   type RuleShift,
   type ShiftWarning,
   shiftWarnings,
-  unavailableDuring,
 } from "@workshift/contracts";
+import { unavailableWarning } from "../availability/warnings.ts";
 import type { CoverageCount, ShiftNow } from "./impact-shift-data.ts";
 
 /**
@@ -196,18 +196,13 @@ export function shiftFigures(
         personJobIds: facts.jobs.get(move.to) ?? [],
       }),
     );
-    const window = unavailableDuring(facts.availability.get(move.to) ?? [], shift.starts_at, shift.ends_at, shift.zone);
-    if (window) {
-      warnings.push({
-        kind: "unavailable",
-        shift_id: shift.id,
-        user_id: move.to,
-        minutes: 0,
-        limit_minutes: 0,
-        other_shift_id: null,
-        date: window.date,
-        note: window.note,
-      });
+    const unavailable = unavailableWarning(
+      { id: shift.id, user_id: move.to, starts_at: shift.starts_at, ends_at: shift.ends_at },
+      facts.availability.get(move.to),
+      shift.zone,
+    );
+    if (unavailable) {
+      warnings.push(unavailable);
       conflicts.push({
         user_id: move.to,
         shift_id: shift.id,
