@@ -183,7 +183,7 @@ export const requestSchema = z.object({
     .extend({ clock_in_at: z.string(), clock_out_at: z.string() })
     .extend({ breaks: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })) })
     .extend({
-      /** The zone its day and times are read in (zoneOfWork: its shift's board, else its job's, else the organization's). */
+      /** The zone its day and times are read in: its entry's shift's board's, else the organization's. */
       time_zone: z.string().optional(),
     })
     .nullable(),

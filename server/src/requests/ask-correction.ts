@@ -10,8 +10,8 @@ import { type StepContext, tellApprovers } from "./transitions.ts";
 /**
  * Asks for one's own entry to be corrected, or a missed one added, with the
  * reason; refused at once when a manager's edit would be. Always waits for a
- * manager. The day is the clock-in's in the organization's zone; the board,
- * the entry's shift's.
+ * manager. The day is the clock-in's on the entry's clock (its shift's board's,
+ * else the organization's); the board, the entry's shift's.
  */
 export async function askCorrection(
   ctx: StepContext,
@@ -35,12 +35,17 @@ export async function askCorrection(
   const times = await checkCorrection(tx, actor, actor.userId, correctionOf(body, entry), entry, now);
   const board = entry?.shift_id
     ? await tx
-        .selectFrom("shifts")
-        .select("job_scheduler_id")
-        .where("organization_id", "=", org)
-        .where("id", "=", entry.shift_id)
+        .selectFrom("shifts as s")
+        .innerJoin("job_schedulers as b", (join) =>
+          join.onRef("b.organization_id", "=", "s.organization_id").onRef("b.id", "=", "s.job_scheduler_id"),
+        )
+        .select(["s.job_scheduler_id", "b.time_zone"])
+        .where("s.organization_id", "=", org)
+        .where("s.id", "=", entry.shift_id)
         .executeTakeFirst()
     : undefined;
+  // An entry on a shift is read on its board's clock, any other on the organization's (the zone-of-work rule).
+  const zone = board?.time_zone ?? settings.time_zone;
   const row = await insertRequest(tx, org, {
     kind: "correction",
     status: "pending",
@@ -48,8 +53,8 @@ export async function askCorrection(
     entry_id: entry?.id ?? null,
     board_id: board?.job_scheduler_id ?? null,
     job_id: times.job_id,
-    day: localDateOf(times.clock_in_at, settings.time_zone),
-    details: { correction: { ...times, entry_version: entry ? Number(entry.version) : null } },
+    day: localDateOf(times.clock_in_at, zone),
+    details: { correction: { ...times, entry_version: entry ? Number(entry.version) : null, time_zone: zone } },
     note: body.reason,
   });
   ctx.effects.audit(actor.userId, "request.created", row, { after: { kind: row.kind, status: row.status } });

@@ -47,6 +47,8 @@ export interface RequestDetails {
     clock_out_at: string;
     breaks: { starts_at: string; ends_at: string }[];
     entry_version: number | null;
+    /** The zone its times are read in (its shift's board's, else the organization's). */
+    time_zone?: string;
   };
 }
 
@@ -232,6 +234,7 @@ export async function presentRequests(tx: Tx, organizationId: string, rows: read
             clock_in_at: d.correction.clock_in_at,
             clock_out_at: d.correction.clock_out_at,
             breaks: d.correction.breaks,
+            ...(d.correction.time_zone ? { time_zone: d.correction.time_zone } : {}),
           }
         : null,
       note: row.note,
