@@ -44,6 +44,8 @@ export async function decideRequest(
   const org = actor.organizationId;
   const row = await lockRequestAndShifts(tx, org, id);
   assertMayDecide(actor, row);
+  // A request that closed meanwhile (decided, cancelled, expired by a manager's change) says so, whatever version was read.
+  if (!isWaitingRequest(row.status as RequestStatus)) throw notWaitingRefusal();
   if (row.version !== version) {
     const [current] = await presentRequests(tx, org, [row]);
     throw refuse("request_changed", "This request changed since it was read; here it is as it is now", undefined, {
