@@ -498,6 +498,12 @@ export const scheduleEventSchema = z.object({
   /** The user who made the change (a board ignores its own echoes). */
   actor_id: personIdSchema(),
   kind: z.enum(["changed", "published"]),
+  /**
+   * "requests": made by asking or deciding a request, not on a board, so every
+   * board reloads, its author's own too (a board skips only the echoes of
+   * what it did itself). Absent: a change made on a board.
+   */
+  source: z.enum(["requests"]).optional(),
 });
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 

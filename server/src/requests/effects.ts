@@ -120,6 +120,7 @@ export class RequestEffects {
         shift_ids: [...this.publishedShifts],
         actor_id: this.actorId,
         kind: "published",
+        source: "requests",
       });
     }
     if (this.rows.size > 0) {
@@ -130,7 +131,39 @@ export class RequestEffects {
         user_ids: this.everyone ? [] : [...this.concerned],
         actor_id: this.actorId,
       });
+      await this.tellBoards(tx, rows);
     }
     return messages.length;
+  }
+
+  /**
+   * Open boards show waiting requests on their shifts and people's
+   * availability: the boards of the requests' shifts, and of the people
+   * whose availability changed, reload what they show (those a publish above
+   * already told are left out).
+   */
+  private async tellBoards(tx: Tx, rows: readonly RequestRow[]): Promise<void> {
+    const boards = new Set<string>();
+    for (const row of rows) if (row.board_id && row.kind !== "correction") boards.add(row.board_id);
+    const available = rows.filter((row) => row.kind === "availability" && row.status === "approved");
+    if (available.length > 0) {
+      const members = await tx
+        .selectFrom("job_scheduler_members")
+        .select("job_scheduler_id")
+        .distinct()
+        .where("organization_id", "=", this.organizationId)
+        .where(sql<boolean>`user_id = any(${available.map((row) => row.author_id)}::uuid[])`)
+        .execute();
+      for (const member of members) boards.add(member.job_scheduler_id);
+    }
+    for (const id of this.publishedBoards) boards.delete(id);
+    if (boards.size === 0) return;
+    await announceScheduleChange(tx, this.organizationId, {
+      board_ids: [...boards],
+      shift_ids: rows.flatMap((row) => [row.shift_id, row.other_shift_id]).filter((id): id is string => id !== null),
+      actor_id: this.actorId,
+      kind: "changed",
+      source: "requests",
+    });
   }
 }

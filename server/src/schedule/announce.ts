@@ -32,6 +32,7 @@ export async function announceScheduleChange(
     shift_ids: ids.length > SHIFT_IDS_MAX ? [] : ids,
     actor_id: event.actor_id,
     kind: event.kind,
+    ...(event.source ? { source: event.source } : {}),
   });
   await sql`select pg_notify(${SCHEDULE_CHANNEL}, ${payload})`.execute(tx);
 }

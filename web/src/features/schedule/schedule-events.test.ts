@@ -101,6 +101,17 @@ describe("the live connection", () => {
     live.close();
   });
 
+  it("passes on its own person's changes made through requests (deciding in the inbox), which the board did not make", async () => {
+    const stream = streamed();
+    const live = harness([stream.response]);
+    await settle();
+    stream.push('event: ready\ndata: {"resync":false}\n\n');
+    stream.push(`event: schedule\ndata: ${JSON.stringify({ ...event(ME), source: "requests" })}\n\n`);
+    await settle();
+    expect(live.changes.map((change) => [change.actor_id, change.source])).toEqual([[ME, "requests"]]);
+    live.close();
+  });
+
   it("reloads when the server says it may have missed changes", async () => {
     const stream = streamed();
     const live = harness([stream.response]);

@@ -41,7 +41,8 @@ export function openLiveConnection(deps: LiveConnectionDeps): () => void {
     event: "schedule",
     onMessage(data) {
       const event = parseEvent(data);
-      if (event && event.actor_id !== me) onChange(event);
+      // A board applies its own writes as it makes them; what its person did elsewhere (deciding a request) it hears.
+      if (event && (event.actor_id !== me || event.source === "requests")) onChange(event);
     },
   });
 }
