@@ -65,6 +65,9 @@ async function activate(page: Page, language: string, link: string, phone: strin
   await page.getByRole("button", { name: auth("otpScreen.verify") }).click();
   await page.waitForURL("**/my");
   await page.getByRole("heading", { name: my("greeting", { name: expected.first }) }).waitFor();
+  // Their organizations are on /my's Profile tab.
+  await page.getByTestId("my-nav-profile").first().click();
+  await page.waitForURL("**/my/profile");
   const organizations = page.getByRole("list", { name: my("organizations.title") });
   await expect.poll(() => organizations.getByRole("listitem").first().textContent()).toContain(organization);
   expect(await organizations.getByRole("listitem").first().textContent()).toContain(auth("roles.EMPLOYEE"));

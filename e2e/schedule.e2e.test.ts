@@ -322,6 +322,8 @@ describe("the scheduling board", () => {
     const { tuesday, thursday, friday } = days();
     const { page, problems } = await open({ width: 390, height: 844 });
     await signInAs(page, seed().sami, organization, "en", { landing: "my" });
+    await page.getByTestId("my-nav-shifts").first().click();
+    await page.waitForURL("**/my/shifts");
     const section = page.getByTestId("my-shifts");
     await section.waitFor();
     const shift = (date: string) => section.locator(`[data-testid="my-shift"][data-date="${date}"]`);
