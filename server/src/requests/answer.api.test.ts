@@ -316,6 +316,25 @@ describe("my requests", () => {
     expect(mine.requests.map((request) => request.id)).toEqual([old.request.id]);
   });
 
+  it("a cover offered to everyone reaches only the teammates free then: not who works at that time", async () => {
+    const team = await requestTeam(server);
+    const starts = inDays(3);
+    // Carla works an hour into Amal's shift; Bilal is free.
+    await publishedShift(team, team.carla, new Date(Date.parse(starts) - 2 * 3_600_000).toISOString(), 3);
+    const { request } = await coverOffer(team, undefined, starts);
+    expect((await requestMessagesTo(team.bilal)).map((message) => message.body)).toEqual([
+      expect.stringContaining("Amal Haddad offers you their shift"),
+    ]);
+    expect(await requestMessagesTo(team.carla)).toEqual([]);
+    const offersOf = async (who: Team["bilal"]) =>
+      (await call(server, who, "GET", "/api/my/requests")).json<{ offers: Request[] }>().offers.map((r) => r.id);
+    expect(await offersOf(team.bilal)).toEqual([request.id]);
+    expect(await offersOf(team.carla)).toEqual([]);
+    // Bilal books himself then afterwards: the offer leaves his list too.
+    await publishedShift(team, team.bilal, new Date(Date.parse(starts) + 7 * 3_600_000).toISOString(), 4);
+    expect(await offersOf(team.bilal)).toEqual([]);
+  });
+
   it("an approved cover shows who took it and when it was decided", async () => {
     const team = await requestTeam(server);
     const { request } = await coverOffer(team);
