@@ -15,7 +15,8 @@ const MINE_MAX = 500;
  * GET /api/my/requests: what I asked for (newest first: every waiting one,
  * and the rest of the last 90 days), and what teammates ask of me: covers
  * offered to me by name, or to everyone when I may take the shift and am free
- * then, and swaps naming me, still offered and not started (soonest first).
+ * then, and swaps naming me, still offered and not started (soonest first);
+ * and what of theirs I said yes to (acceptedByMe).
  */
 export async function myRequests(tx: Tx, actor: Actor): Promise<MyRequestsResponse> {
   const org = actor.organizationId;
@@ -62,8 +63,43 @@ export async function myRequests(tx: Tx, actor: Actor): Promise<MyRequestsRespon
     .orderBy("r.id")
     .execute();
   const open = await freeForOffers(tx, org, me, offers);
-  const [requests, offered] = await Promise.all([presentRequests(tx, org, mine), presentRequests(tx, org, open)]);
-  return { requests, offers: offered };
+  const said = await acceptedByMe(tx, org, me);
+  const [requests, offered, accepted] = await Promise.all([
+    presentRequests(tx, org, mine),
+    presentRequests(tx, org, open),
+    presentRequests(tx, org, said),
+  ]);
+  return { requests, offers: offered, accepted };
+}
+
+/**
+ * Teammates' covers I took and swaps naming me I accepted: waiting for a
+ * manager, or decided (or closed) in the last 90 days; the ones I said yes
+ * to last first.
+ */
+function acceptedByMe(tx: Tx, org: string, me: string): Promise<RequestRow[]> {
+  return tx
+    .selectFrom("requests")
+    .selectAll()
+    .where("organization_id", "=", org)
+    .where("author_id", "<>", me)
+    .where("accepted_at", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("kind", "=", "cover"), eb("taker_id", "=", me)]),
+        eb.and([eb("kind", "=", "swap"), eb("to_user_id", "=", me)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "pending"),
+        eb(sql<Date>`coalesce(decided_at, updated_at)`, ">", sql<Date>`now() - make_interval(days => ${HISTORY_DAYS})`),
+      ]),
+    )
+    .orderBy("accepted_at", "desc")
+    .orderBy("id", "desc")
+    .limit(MINE_MAX)
+    .execute();
 }
 
 type Offer = RequestRow & { shift_starts_at: Date | string; shift_ends_at: Date | string };
