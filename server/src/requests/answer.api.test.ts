@@ -9,6 +9,7 @@ import {
   call,
   inDays,
   inHours,
+  personSettings,
   publishedShift,
   requestAudit,
   requestFootprint,
@@ -98,8 +99,26 @@ describe("accepting a cover", () => {
       expect.stringContaining("Bilal Haddad accepted: giving away the shift"),
     ]);
     expect((await requestMessagesTo(team.owner)).map((message) => message.body)).toEqual([
-      expect.stringMatching(/Amal Haddad asks for giving away the shift .*\/admin\/request$/),
+      expect.stringMatching(/Amal Haddad asks for giving away the shift .* to Bilal Haddad\. .*\/admin\/request$/),
     ]);
+  });
+
+  it("the managers are told who takes it, in their language", async () => {
+    const expected = {
+      en: /^Cedar Café: Amal Haddad asks for giving away the shift .* to Bilal Haddad\. /,
+      fr: /^Cedar Café : Amal Haddad demande la cession du service .* à Bilal Haddad\. /,
+      es: /^Cedar Café: Amal Haddad solicita ceder el turno .* a Bilal Haddad\. /,
+      ar: /^Cedar Café: يطلب Amal Haddad: التنازل عن المناوبة .* لصالح Bilal Haddad\. /,
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      const team = await requestTeam(server);
+      await personSettings(team.owner, { language });
+      const { request } = await coverOffer(team);
+      expect((await act(server, team.bilal, request.id, "accept")).status).toBe(200);
+      expect((await requestMessagesTo(team.owner)).map((message) => message.body)).toEqual([
+        expect.stringMatching(text),
+      ]);
+    }
   });
 
   it("named to one teammate: only they may; anyone else does not see it", async () => {
