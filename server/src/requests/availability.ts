@@ -1,4 +1,4 @@
-import { type AvailabilityChange, addDays } from "@workshift/contracts";
+import { type AvailabilityChange, addDays, minuteOfWallTime } from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 
@@ -11,11 +11,9 @@ import { refuse } from "../lib/http/errors.ts";
  * request's note (what the board, the warnings and the inbox show with it).
  */
 
-const minutes = (time: string | null | undefined): number | null => {
-  if (time === null || time === undefined) return null;
-  const [h, m] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
+/** A window's bound as stored: minutes of the day, or null (the whole day). */
+const minutes = (time: string | null | undefined): number | null =>
+  time === null || time === undefined ? null : minuteOfWallTime(time);
 
 /** The change as stored in a request (optional times written as null). */
 export function normalizedChange(change: AvailabilityChange): AvailabilityChange {
