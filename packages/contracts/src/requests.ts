@@ -339,10 +339,13 @@ export const bulkDecisionResultSchema = z.object({
 });
 export type BulkDecisionResult = z.infer<typeof bulkDecisionResultSchema>;
 
-/** GET /api/my/requests: what I asked for, and what teammates ask of me (offers I may take, swaps naming me). */
+/** GET /api/my/requests: what I asked for, what teammates ask of me, and what of theirs I said yes to. */
 export const myRequestsResponseSchema = z.object({
   requests: z.array(requestSchema),
+  /** Still waiting for my answer: covers I may take, swaps naming me. */
   offers: z.array(requestSchema),
+  /** Covers I took and swaps I accepted, waiting for a manager or decided in the last 90 days, newest first. */
+  accepted: z.array(requestSchema),
 });
 export type MyRequestsResponse = z.infer<typeof myRequestsResponseSchema>;
 

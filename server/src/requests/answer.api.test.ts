@@ -1,6 +1,7 @@
-import type { Request } from "@workshift/contracts";
+import { myRequestsResponseSchema, type Request } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberOf } from "../../test/auth.ts";
+import { testDatabase } from "../../test/database.ts";
 import {
   act,
   approve,
@@ -8,6 +9,7 @@ import {
   call,
   inDays,
   inHours,
+  personSettings,
   publishedShift,
   requestAudit,
   requestFootprint,
@@ -18,6 +20,12 @@ import {
 } from "../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { shiftRow } from "../../test/shift-fixtures.ts";
+import { withOrganization } from "../lib/db/tenancy.ts";
+
+async function inOrganization<T>(organizationId: string, work: Parameters<typeof withOrganization<T>>[2]) {
+  const { db } = await testDatabase();
+  return withOrganization(db, organizationId, work);
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -91,8 +99,26 @@ describe("accepting a cover", () => {
       expect.stringContaining("Bilal Haddad accepted: giving away the shift"),
     ]);
     expect((await requestMessagesTo(team.owner)).map((message) => message.body)).toEqual([
-      expect.stringMatching(/Amal Haddad asks for giving away the shift .*\/admin\/request$/),
+      expect.stringMatching(/Amal Haddad asks for giving away the shift .* to Bilal Haddad\. .*\/admin\/request$/),
     ]);
+  });
+
+  it("the managers are told who takes it, in their language", async () => {
+    const expected = {
+      en: /^Cedar Café: Amal Haddad asks for giving away the shift .* to Bilal Haddad\. /,
+      fr: /^Cedar Café : Amal Haddad demande la cession du service .* à Bilal Haddad\. /,
+      es: /^Cedar Café: Amal Haddad solicita ceder el turno .* a Bilal Haddad\. /,
+      ar: /^Cedar Café: يطلب Amal Haddad: التنازل عن المناوبة .* لصالح Bilal Haddad\. /,
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      const team = await requestTeam(server);
+      await personSettings(team.owner, { language });
+      const { request } = await coverOffer(team);
+      expect((await act(server, team.bilal, request.id, "accept")).status).toBe(200);
+      expect((await requestMessagesTo(team.owner)).map((message) => message.body)).toEqual([
+        expect.stringMatching(text),
+      ]);
+    }
   });
 
   it("named to one teammate: only they may; anyone else does not see it", async () => {
@@ -314,6 +340,78 @@ describe("my requests", () => {
     );
     const mine = (await call(server, team.amal, "GET", "/api/my/requests")).json<{ requests: Request[] }>();
     expect(mine.requests.map((request) => request.id)).toEqual([old.request.id]);
+  });
+
+  it("a cover offered to everyone reaches only the teammates free then: not who works at that time", async () => {
+    const team = await requestTeam(server);
+    const starts = inDays(3);
+    // Carla works an hour into Amal's shift; Bilal is free.
+    await publishedShift(team, team.carla, new Date(Date.parse(starts) - 2 * 3_600_000).toISOString(), 3);
+    const { request } = await coverOffer(team, undefined, starts);
+    expect((await requestMessagesTo(team.bilal)).map((message) => message.body)).toEqual([
+      expect.stringContaining("Amal Haddad offers you their shift"),
+    ]);
+    expect(await requestMessagesTo(team.carla)).toEqual([]);
+    const offersOf = async (who: Team["bilal"]) =>
+      (await call(server, who, "GET", "/api/my/requests")).json<{ offers: Request[] }>().offers.map((r) => r.id);
+    expect(await offersOf(team.bilal)).toEqual([request.id]);
+    expect(await offersOf(team.carla)).toEqual([]);
+    // Bilal books himself then afterwards: the offer leaves his list too.
+    await publishedShift(team, team.bilal, new Date(Date.parse(starts) + 7 * 3_600_000).toISOString(), 4);
+    expect(await offersOf(team.bilal)).toEqual([]);
+  });
+
+  it("what I said yes to stays in my `accepted` (waiting or decided lately, newest first), no longer in offers", async () => {
+    const team = await requestTeam(server);
+    const cover = await coverOffer(team);
+    const swap = await asked(server, team.amal, {
+      kind: "swap",
+      shift_id: await publishedShift(team, team.amal, inDays(6)),
+      other_shift_id: await publishedShift(team, team.bilal, inDays(7)),
+    });
+    const old = await coverOffer(team, undefined, inDays(9));
+    const refused = await asked(server, team.amal, {
+      kind: "swap",
+      shift_id: await publishedShift(team, team.amal, inDays(10)),
+      other_shift_id: await publishedShift(team, team.bilal, inDays(11)),
+    });
+    const listOf = async (who: Team["bilal"]) => {
+      const response = await call(server, who, "GET", "/api/my/requests");
+      expect(response.status, response.text).toBe(200);
+      const body = response.json<{ requests: Request[]; offers: Request[]; accepted: Request[] }>();
+      expect(myRequestsResponseSchema.parse(body)).toEqual(body);
+      const ids = (list: Request[]) => list.map((request) => request.id);
+      return { requests: ids(body.requests), offers: ids(body.offers), accepted: body.accepted };
+    };
+    expect(await listOf(team.bilal)).toEqual({
+      requests: [],
+      offers: [cover.request.id, swap.id, old.request.id, refused.id],
+      accepted: [],
+    });
+    const oldTaken = requestOf(await act(server, team.bilal, old.request.id, "accept"));
+    expect((await approve(server, team.owner, oldTaken)).status).toBe(200);
+    expect((await act(server, team.bilal, refused.id, "refuse")).status).toBe(200);
+    expect((await act(server, team.bilal, cover.request.id, "accept")).status).toBe(200);
+    const swapTaken = requestOf(await act(server, team.bilal, swap.id, "accept"));
+    expect((await approve(server, team.owner, swapTaken)).status).toBe(200);
+    // Decided more than 90 days ago: out of the list.
+    await inOrganization(team.org, (tx) =>
+      tx
+        .updateTable("requests")
+        .set({ decided_at: new Date(Date.now() - 100 * 86_400_000) })
+        .where("id", "=", old.request.id)
+        .execute(),
+    );
+    const bilals = await listOf(team.bilal);
+    expect(bilals).toMatchObject({ requests: [], offers: [] });
+    expect(bilals.accepted.map((request) => [request.id, request.status])).toEqual([
+      [swap.id, "approved"],
+      [cover.request.id, "pending"],
+    ]);
+    expect(bilals.accepted[1]).toMatchObject({ taker: { user_id: team.bilal.user.person_id } });
+    // Nobody else sees them as theirs.
+    expect((await listOf(team.carla)).accepted).toEqual([]);
+    expect((await listOf(team.amal)).accepted).toEqual([]);
   });
 
   it("an approved cover shows who took it and when it was decided", async () => {

@@ -108,7 +108,7 @@ export async function applyRequest(
     }
     case "availability": {
       if (!details.change) throw changedRefusal();
-      await applyAvailability(tx, org, row.author_id, details.change, row.id, todayIn(ctx.timeZone, now));
+      await applyAvailability(tx, org, row.author_id, details.change, row, todayIn(ctx.timeZone, now));
       return [];
     }
     default:

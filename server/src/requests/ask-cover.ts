@@ -1,5 +1,6 @@
 import { refuse } from "../lib/http/errors.ts";
 import { eligibleAmong } from "./eligibility.ts";
+import { freeDuring } from "./published-shifts.ts";
 import { type RequestRow, shiftDay } from "./records.ts";
 import {
   assertAskable,
@@ -16,8 +17,8 @@ export const notYoursRefusal = () => refuse("request_shift_not_yours", "This shi
 
 /**
  * Offers one's published shift that has not started to one eligible
- * teammate, or to every eligible teammate (each is told); the first who
- * accepts takes it.
+ * teammate, or to every eligible teammate free then (each is told: who
+ * works at that time could not accept); the first who accepts takes it.
  */
 export async function askCover(
   ctx: StepContext,
@@ -32,6 +33,7 @@ export async function askCover(
   const to = body.to_user_id ?? null;
   if (to === actor.userId) throw notEligibleRefusal("to_user_id");
   if (to !== null) await assertEligible(tx, org, shift, to, "to_user_id");
+  const snapshot = snapshotOf(shift);
   const row = await insertRequest(tx, org, {
     kind: "cover",
     status: "offered",
@@ -41,14 +43,19 @@ export async function askCover(
     board_id: shift.job_scheduler_id,
     job_id: shift.job_id,
     day: shiftDay(new Date(shift.starts_at).toISOString(), target.time_zone),
-    details: { shift: snapshotOf(shift) },
+    details: { shift: snapshot },
     note: body.note ?? null,
   });
   const told =
     to !== null
       ? [to]
-      : [...(await eligibleAmong(tx, org, { board_id: shift.job_scheduler_id, job_id: shift.job_id }, null))].filter(
-          (id) => id !== actor.userId,
+      : await freeDuring(
+          tx,
+          org,
+          [...(await eligibleAmong(tx, org, { board_id: shift.job_scheduler_id, job_id: shift.job_id }, null))].filter(
+            (id) => id !== actor.userId,
+          ),
+          snapshot,
         );
   ctx.effects.audit(actor.userId, "request.created", row, { after: { kind: row.kind, status: row.status } });
   ctx.effects.changed([row], told);

@@ -1,4 +1,4 @@
-import { type AvailabilityChange, addDays } from "@workshift/contracts";
+import { type AvailabilityChange, addDays, minuteOfWallTime } from "@workshift/contracts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 
@@ -7,14 +7,13 @@ import { refuse } from "../lib/http/errors.ts";
  * holds from its effective date until the next pattern's (the person's
  * earlier windows close the day before; later ones it replaces), an
  * exception replaces the exceptions of its date. Times are minutes of the
- * day; a whole day has none; "24:00" ends at 1440.
+ * day; a whole day has none; "24:00" ends at 1440. Each window keeps the
+ * request's note (what the board, the warnings and the inbox show with it).
  */
 
-const minutes = (time: string | null | undefined): number | null => {
-  if (time === null || time === undefined) return null;
-  const [h, m] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
+/** A window's bound as stored: minutes of the day, or null (the whole day). */
+const minutes = (time: string | null | undefined): number | null =>
+  time === null || time === undefined ? null : minuteOfWallTime(time);
 
 /** The change as stored in a request (optional times written as null). */
 export function normalizedChange(change: AvailabilityChange): AvailabilityChange {
@@ -55,7 +54,7 @@ export async function applyAvailability(
   organizationId: string,
   userId: string,
   change: AvailabilityChange,
-  requestId: string,
+  request: { id: string; note: string | null },
   today: string,
 ): Promise<void> {
   if (change.type === "exception") {
@@ -75,7 +74,8 @@ export async function applyAvailability(
         day: change.date,
         start_minute: minutes(change.start),
         end_minute: minutes(change.end),
-        request_id: requestId,
+        note: request.note,
+        request_id: request.id,
       })
       .execute();
     return;
@@ -108,7 +108,8 @@ export async function applyAvailability(
         start_minute: minutes(window.start),
         end_minute: minutes(window.end),
         effective_from: from,
-        request_id: requestId,
+        note: request.note,
+        request_id: request.id,
       })),
     )
     .execute();

@@ -444,7 +444,7 @@ describe("deciding many at once", () => {
       results: [
         { id: first.request.id, outcome: "approved", code: null },
         { id: moved.request.id, outcome: "refused", code: "request_shift_changed" },
-        { id: sameShift.id, outcome: "refused", code: "request_not_waiting" },
+        { id: sameShift.id, outcome: "refused", code: "request_shift_taken" },
         { id: second.request.id, outcome: "approved", code: null },
         { id: unknown, outcome: "refused", code: "not_found" },
       ],
@@ -455,6 +455,34 @@ describe("deciding many at once", () => {
     expect((await requestMessagesTo(team.amal)).filter((message) => message.body?.includes("approved"))).toHaveLength(
       2,
     );
+  });
+
+  it("decides the claims of one shift oldest first, whatever the list's order: the later ones find it taken", async () => {
+    const team = await requestTeam(server);
+    const older = await claim(team);
+    const newer = await asked(server, team.bilal, { kind: "claim", shift_id: older.shift });
+    const newest = await asked(server, team.carla, { kind: "claim", shift_id: older.shift });
+    const other = await asked(server, team.bilal, {
+      kind: "claim",
+      shift_id: await publishedShift(team, null, inDays(5)),
+    });
+    const response = await call(server, team.owner, "POST", "/api/requests/decisions", {
+      ids: [newest.id, other.id, newer.id, older.request.id],
+      decision: "approve",
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json()).toEqual({
+      results: [
+        { id: newest.id, outcome: "refused", code: "request_shift_taken" },
+        { id: other.id, outcome: "approved", code: null },
+        { id: newer.id, outcome: "refused", code: "request_shift_taken" },
+        { id: older.request.id, outcome: "approved", code: null },
+      ],
+    });
+    expect((await shiftRow(team.org, older.shift))?.user_id).toBe(team.amal.user.id);
+    for (const id of [newer.id, newest.id]) {
+      expect(await requestRow(team.org, id)).toMatchObject({ status: "expired", closed_code: "shift_taken" });
+    }
   });
 
   it("declines with the reason; a manager's own request in the list is refused", async () => {
@@ -624,7 +652,7 @@ describe("messages", () => {
       expect.stringContaining("Bilal Haddad a accepté"),
     ]);
     expect((await outbox(team.owner)).map((message) => message.body)).toEqual([
-      expect.stringContaining("يطلب Amal Haddad"),
+      expect.stringMatching(/يطلب Amal Haddad: التنازل عن المناوبة .* لصالح Bilal Haddad\./),
     ]);
   });
 });

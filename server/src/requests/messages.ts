@@ -124,8 +124,14 @@ function sentence(intent: MessageIntent, readerId: string, lng: string, lookups:
         what: what(row, details, lng, lookups),
         reason: intent.reason ?? "",
       });
-    default:
-      return messagePiece(lng, "requestText.waiting", { author, what: what(row, details, lng, lookups) });
+    default: {
+      // The managers decide who takes a cover: name them.
+      const taker = row.kind === "cover" && row.taker_id ? lookups.names.get(row.taker_id) : undefined;
+      const asked = taker
+        ? messagePiece(lng, "requestWhat.coverTo", { when: when(details.shift, lng, lookups), taker })
+        : what(row, details, lng, lookups);
+      return messagePiece(lng, "requestText.waiting", { author, what: asked });
+    }
   }
 }
 
@@ -137,7 +143,13 @@ async function lookupsFor(tx: Tx, organizationId: string, intents: readonly Mess
   const boardIds = [...new Set(snapshots.map((shift) => shift.board_id))];
   const jobIds = [...new Set(snapshots.flatMap((shift) => (shift.job_id === null ? [] : [shift.job_id])))];
   const peopleIds = [
-    ...new Set(intents.flatMap((intent) => [intent.request.author_id, ...(intent.person ? [intent.person] : [])])),
+    ...new Set(
+      intents.flatMap((intent) =>
+        [intent.request.author_id, intent.request.taker_id, intent.person ?? null].filter(
+          (id): id is string => id !== null,
+        ),
+      ),
+    ),
   ];
   const [organization, boards, jobs, people] = await Promise.all([
     tx.selectFrom("organizations").select("title").where("id", "=", organizationId).executeTakeFirstOrThrow(),

@@ -162,3 +162,14 @@ export function overlapsBooked(
   const end = Date.parse(shift.ends_at);
   return booked.some((other) => !leaving.has(other.id) && other.start < end && start < other.end);
 }
+
+/** Of `userIds`, those none of whose shifts meets [starts_at, ends_at) (bookedTimes and overlapsBooked), in their order. */
+export async function freeDuring(
+  tx: Tx,
+  organizationId: string,
+  userIds: readonly string[],
+  shift: { starts_at: string; ends_at: string },
+): Promise<string[]> {
+  const booked = await bookedTimes(tx, organizationId, userIds, new Date(shift.starts_at), new Date(shift.ends_at));
+  return userIds.filter((id) => !overlapsBooked(booked.get(id), shift));
+}
