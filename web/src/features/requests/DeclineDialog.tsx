@@ -5,6 +5,7 @@ import { REQUEST_REASON_MAX } from "@workshift/contracts";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { LengthHint } from "../../components/LengthHint/LengthHint.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
@@ -89,20 +90,29 @@ function DeclineForm({
   );
 
   const field = form.getInputProps("reason");
+  const length = form.values.reason.trim().length;
+  // Too long says so as it happens (never cut silently); the other rules once sending was tried.
+  const error = field.error ?? (length > REQUEST_REASON_MAX ? "requests.reasonTooLong" : null);
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="decline-form">
       <Stack gap="md">
         {typeof message === "string" ? <Text size="sm">{message}</Text> : message}
         <Textarea
           {...field}
-          error={fieldMessage(field.error)}
+          error={fieldMessage(error)}
           label={t("decline.reason")}
-          description={t("decline.reasonHint")}
+          description={
+            <LengthHint
+              hint={t("decline.reasonHint")}
+              length={length}
+              max={REQUEST_REASON_MAX}
+              text={(used, max) => t("decline.length", { used, max })}
+            />
+          }
           required
           autosize
           minRows={3}
           maxRows={6}
-          maxLength={REQUEST_REASON_MAX}
           data-autofocus
         />
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}

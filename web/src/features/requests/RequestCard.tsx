@@ -103,7 +103,8 @@ export const RequestCard = memo(function RequestCard({
       <div className={classes.content}>
         <div className={classes.top}>
           <div>
-            <h2 id={titleId} className={classes.title}>
+            {/* Focusable by script only: where focus goes after the card before it was decided. */}
+            <h2 id={titleId} className={classes.title} tabIndex={-1}>
               {title}
             </h2>
             <div className={classes.meta}>

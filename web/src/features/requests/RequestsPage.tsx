@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import { IconLock, IconSettings } from "@tabler/icons-react";
 import { can, decidableRequestKinds, type InboxItem } from "@workshift/contracts";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
@@ -33,6 +33,7 @@ import { formatCount } from "./request-format.ts";
 import { requestTitle } from "./request-text.ts";
 import { useInbox, useInboxJobs, useOrganizationZone } from "./requests-api.ts";
 import { SettingsModal } from "./SettingsModal.tsx";
+import { useDecisionFocus } from "./use-decision-focus.ts";
 import { useDecisions } from "./use-decisions.ts";
 
 /** "Asked 5 minutes ago" moves on by itself. */
@@ -76,11 +77,25 @@ export function RequestsPage() {
   const live = useRequestsLive(enabled);
   const count = useRequestCount(enabled);
   const toaster = useToaster();
-  const decisions = useDecisions(toaster);
+  const [declining, setDeclining] = useState<readonly InboxItem[] | null>(null);
+  const [approvingMany, setApprovingMany] = useState<readonly InboxItem[] | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const focus = useDecisionFocus(pageRef, declining !== null || approvingMany !== null);
+  // The list as last shown, for where focus goes once a decided card leaves it.
+  const listedIds = useRef<readonly string[]>([]);
+  const { afterDecision } = focus;
+  const onLeaving = useCallback(
+    (item: InboxItem) => afterDecision(listedIds.current, new Set([item.id])),
+    [afterDecision],
+  );
+  const decisions = useDecisions(toaster, onLeaving);
   const now = useNow();
   const problemText = useProblemText();
 
   const items = useMemo(() => flattenInbox(inbox.data?.pages), [inbox.data]);
+  useEffect(() => {
+    listedIds.current = items.map((item) => item.id);
+  }, [items]);
   const kinds = inbox.data?.pages[0]?.kinds ?? clientKinds;
   const people = useMemo(() => listedAuthors(items, language), [items, language]);
   const jobsQuery = useInboxJobs(needsJobs(items) && can(who, "jobs.view"));
@@ -101,8 +116,6 @@ export function RequestsPage() {
   }, []);
   const selectedItems = items.filter((item) => selected.has(item.id));
 
-  const [declining, setDeclining] = useState<readonly InboxItem[] | null>(null);
-  const [approvingMany, setApprovingMany] = useState<readonly InboxItem[] | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const onDecline = useCallback((item: InboxItem) => setDeclining([item]), []);
@@ -181,7 +194,7 @@ export function RequestsPage() {
   const waitingOnPage = selectableIds(items).length;
 
   return (
-    <div className={layout.page} data-testid="requests-page">
+    <div className={layout.page} data-testid="requests-page" ref={pageRef}>
       {header}
       <InboxFiltersBar
         filters={filters}
@@ -277,6 +290,7 @@ export function RequestsPage() {
           else {
             await decisions.decideAll("decline", declining, reason);
             setChosen(new Set());
+            focus.afterBulk();
           }
           setDeclining(null);
         }}
@@ -288,6 +302,7 @@ export function RequestsPage() {
         onApprove={async (chosenItems) => {
           await decisions.decideAll("approve", chosenItems);
           setChosen(new Set());
+          focus.afterBulk();
         }}
         onClose={() => setApprovingMany(null)}
       />

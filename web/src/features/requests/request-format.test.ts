@@ -54,4 +54,14 @@ describe("figures in the reader's language", () => {
     expect(formatRelative("2026-03-01T12:00:00Z", now, "en")).toBe("yesterday");
     expect(formatRelative("2026-03-02T11:59:50Z", now, "en")).toBe("10 seconds ago");
   });
+
+  it("reads an instant after now as now (the page's clock ticks once a minute)", () => {
+    const now = Date.parse("2026-03-02T12:00:00Z");
+    expect(formatRelative("2026-03-02T12:00:05Z", now, "en")).toBe("now");
+    expect(formatRelative("2026-03-02T12:00:59Z", now, "en")).toBe("now");
+    expect(formatRelative("2026-03-02T12:00:00.300Z", now, "en")).toBe("now");
+    expect(formatRelative("2026-03-02T11:59:59.700Z", now, "en")).toBe("now");
+    expect(formatRelative("2026-03-02T12:00:05Z", now, "fr")).toBe("maintenant");
+    expect(formatRelative("2026-03-02T12:00:05Z", now, "es")).toBe("ahora");
+  });
 });

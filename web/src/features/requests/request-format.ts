@@ -186,10 +186,15 @@ const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", Number.POSITIVE_INFINITY],
 ];
 
-/** "5 minutes ago", "yesterday", "in 2 hours": how long ago something was asked or decided. */
+/**
+ * "5 minutes ago", "yesterday", "now": how long ago something was asked or
+ * decided. An instant after `now` reads as now: the page's clock ticks once a
+ * minute and the server's clock may run a little ahead, so something that
+ * just arrived must not read as "in 5 seconds".
+ */
 export function formatRelative(instant: string, now: number, language: string | undefined): string {
   const format = cached(`relative|${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: "auto" }));
-  let value = (Date.parse(instant) - now) / 1000;
+  let value = Math.min(0, (Date.parse(instant) - now) / 1000);
   for (const [unit, size] of relativeSteps) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;

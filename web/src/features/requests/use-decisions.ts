@@ -19,7 +19,11 @@ const movedOn = new Set(["request_changed", "request_not_waiting", "not_found"])
  * the request's card, in words chosen by its code) and reloads the inbox, the
  * count and the schedule an approval changed.
  */
-export function useDecisions(toaster: Toaster) {
+export function useDecisions(
+  toaster: Toaster,
+  /** A request was decided here, or turned out to have moved on: its card is about to leave the list. */
+  onLeaving?: (item: InboxItem) => void,
+) {
   const { t } = useTranslation("requests");
   const problemText = useProblemText();
   const queryClient = useQueryClient();
@@ -67,6 +71,7 @@ export function useDecisions(toaster: Toaster) {
       }),
     onSuccess: (_, item) => {
       toaster.show("success", t(`decided.approved.${item.kind}`, { name: nameOf(item) }));
+      onLeaving?.(item);
       refresh();
     },
     onError: (error, item) => {
@@ -74,6 +79,7 @@ export function useDecisions(toaster: Toaster) {
       setFailure(item.id, text);
       if (movedOn.has(problemCodeOf(error))) {
         toaster.show("error", `${t("decided.notApproved", { name: nameOf(item) })} ${text}`);
+        onLeaving?.(item);
         refresh();
       }
     },
@@ -86,13 +92,17 @@ export function useDecisions(toaster: Toaster) {
       try {
         await declineRequest(item.id, item.version, reason);
       } catch (error) {
-        if (movedOn.has(problemCodeOf(error))) refresh();
+        if (movedOn.has(problemCodeOf(error))) {
+          onLeaving?.(item);
+          refresh();
+        }
         throw error;
       }
       toaster.show("success", t(`decided.declined.${item.kind}`, { name: nameOf(item) }));
+      onLeaving?.(item);
       refresh();
     },
-    [refresh, setFailure, t, toaster, nameOf],
+    [refresh, setFailure, t, toaster, nameOf, onLeaving],
   );
 
   /** Deciding many: each is decided or refused on its own; the summary says which and why. */

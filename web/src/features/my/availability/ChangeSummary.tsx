@@ -1,21 +1,21 @@
 import type { AvailabilityChange } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { weekdayNames } from "../../../lib/weekdays.ts";
-import { localeWeekStart, shortDate } from "../my-format.ts";
+import { shortDate } from "../my-format.ts";
 import classes from "./Availability.module.css";
 import { orderedWeekdays } from "./availability-pattern.ts";
+import { useOrganizationWeekStart } from "./use-week-start.ts";
 import { WindowText } from "./WindowText.tsx";
 
 type Window = { weekday: number; kind: "unavailable" | "prefer"; start?: string | null; end?: string | null };
 
-/** The windows of a week, day by day in the reader's week order ("Always available" when none). */
+/** The windows of a week, day by day in the organization's week order ("Always available" when none). */
 export function WeekWindows({ windows }: { windows: readonly Window[] }) {
   const { t, i18n } = useTranslation("my");
   const names = weekdayNames(i18n.language);
+  const weekStart = useOrganizationWeekStart();
   if (windows.length === 0) return <p className={classes.plain}>{t("availability.alwaysAvailable")}</p>;
-  const days = orderedWeekdays(localeWeekStart(i18n.language)).filter((day) =>
-    windows.some((window) => window.weekday === day),
-  );
+  const days = orderedWeekdays(weekStart).filter((day) => windows.some((window) => window.weekday === day));
   return (
     <dl className={classes.week}>
       {days.map((day) => (

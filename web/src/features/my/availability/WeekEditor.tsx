@@ -4,7 +4,6 @@ import { AVAILABILITY_WINDOWS_MAX } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../../i18n/use-field-message.ts";
 import { weekdayNames } from "../../../lib/weekdays.ts";
-import { localeWeekStart } from "../my-format.ts";
 import classes from "./Availability.module.css";
 import {
   countWindows,
@@ -14,6 +13,7 @@ import {
   type WeeklyKind,
   type WindowDraft,
 } from "./availability-pattern.ts";
+import { useOrganizationWeekStart } from "./use-week-start.ts";
 
 /**
  * A week of windows, day by day in the reader's week order: each window
@@ -32,6 +32,7 @@ export function WeekEditor({
   const { t, i18n } = useTranslation("my");
   const message = useFieldMessage();
   const names = weekdayNames(i18n.language);
+  const weekStart = useOrganizationWeekStart();
   const full = countWindows(week) >= AVAILABILITY_WINDOWS_MAX;
 
   const setDay = (weekday: number, windows: WindowDraft[]) =>
@@ -44,7 +45,7 @@ export function WeekEditor({
 
   return (
     <Stack gap="sm">
-      {orderedWeekdays(localeWeekStart(i18n.language)).map((weekday) => {
+      {orderedWeekdays(weekStart).map((weekday) => {
         const day = week[weekday] ?? [];
         const name = names[weekday] ?? "";
         return (

@@ -176,7 +176,7 @@ export function upcomingExceptions(rules: readonly AvailabilityRule[], today: st
     .sort((a, b) => compareDates(a.date ?? "", b.date ?? "") || byStart(a, b));
 }
 
-/** The days in the order a week is read where the reader lives (weekStart 0 = Sunday). */
+/** The days of a week from its first (weekStart 0 = Sunday; the organization's, as /my/shifts cuts weeks). */
 export function orderedWeekdays(weekStart: number): number[] {
   return Array.from({ length: 7 }, (_, index) => (weekStart + index) % 7);
 }

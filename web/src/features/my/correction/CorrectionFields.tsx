@@ -2,6 +2,7 @@ import { ActionIcon, Button, NativeSelect, Stack, Text, Textarea, TextInput, Too
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type MyEntriesResponse, REQUEST_REASON_MAX } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
+import { LengthHint } from "../../../components/LengthHint/LengthHint.tsx";
 import { useFieldMessage } from "../../../i18n/use-field-message.ts";
 import classes from "./Correction.module.css";
 import type { CorrectionValues } from "./correction-form.ts";
@@ -146,14 +147,23 @@ export function CorrectionFields({
       />
       <Textarea
         label={t("correction.reason")}
-        description={t("correction.reasonHint")}
+        description={
+          <LengthHint
+            hint={t("correction.reasonHint")}
+            length={values.reason.trim().length}
+            max={REQUEST_REASON_MAX}
+            text={(used, max) => t("ask.length", { used, max })}
+          />
+        }
         required
         autosize
         minRows={2}
         maxRows={5}
-        maxLength={REQUEST_REASON_MAX}
         value={values.reason}
-        error={message(problems.reason)}
+        // Too long says so as it happens; the other rules once sending was tried.
+        error={message(
+          problems.reason ?? (values.reason.trim().length > REQUEST_REASON_MAX ? "requests.reasonTooLong" : undefined),
+        )}
         onChange={(event) => set({ reason: event.currentTarget.value })}
       />
     </Stack>

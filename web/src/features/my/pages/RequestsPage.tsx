@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconCalendarCog, IconClockEdit } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityCard } from "../availability/AvailabilityCard.tsx";
 import { fetchMyAvailability } from "../availability/availability-api.ts";
@@ -9,6 +9,8 @@ import { CorrectionModal } from "../correction/CorrectionModal.tsx";
 import { MyPageTitle } from "../frame/MyPageTitle.tsx";
 import { useMy } from "../frame/my-context.ts";
 import { myKeys } from "../my-api.ts";
+import { AcceptedCard } from "../requests/AcceptedCard.tsx";
+import { saidYesTo } from "../requests/accepted-view.ts";
 import { MyRequestsCard } from "../requests/MyRequestsCard.tsx";
 import { OffersCard } from "../requests/OffersCard.tsx";
 import classes from "../requests/Requests.module.css";
@@ -19,7 +21,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "U
 type Asking = "availability" | "correction" | null;
 
 /**
- * Requests: what teammates ask of me, what I asked for (and where it stands),
+ * Requests: what teammates ask of me, what I said yes to (and how it ended),
+ * what I asked for (and where it stands),
  * my availability, and the two things I can ask for from here: a new
  * availability, and a correction of my time. Claims, cover and swaps start
  * from My shifts.
@@ -42,6 +45,11 @@ export function RequestsPage() {
     staleTime: 60_000,
   });
   const zone = availability.data?.time_zone ?? browserZone();
+  const me = user.person_id;
+  const accepted = useMemo(
+    () => (requests.data ? saidYesTo(requests.data.offers, requests.data.accepted ?? [], me) : []),
+    [requests.data, me],
+  );
   const done = (text: string) => {
     setAsking(null);
     toast("success", text);
@@ -73,7 +81,7 @@ export function RequestsPage() {
           </div>
           <OffersCard
             organizationId={organizationId}
-            me={user.person_id}
+            me={me}
             state={
               requests.isPending
                 ? { status: "pending" }
@@ -85,6 +93,7 @@ export function RequestsPage() {
             toast={toast}
             onRetry={retry}
           />
+          <AcceptedCard accepted={accepted} zone={zone} />
           <MyRequestsCard
             organizationId={organizationId}
             state={

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Skeleton, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { Request } from "@workshift/contracts";
 import { type ReactNode, useState } from "react";
@@ -17,7 +17,8 @@ import { useRequestActions } from "./use-request-actions.ts";
 /**
  * "Asked of me": teammates' shifts offered to me (or to everyone who can work
  * them) and swaps naming me. I take or accept it, or, when I am the one
- * named, turn it down; once I said yes it waits for a manager.
+ * named, turn it down; once I said yes it moves to "I said yes to"
+ * (AcceptedCard).
  */
 export function OffersCard({
   organizationId,
@@ -82,10 +83,7 @@ export function OffersCard({
       </ErrorAlert>
     );
   } else {
-    const shown = state.offers.filter((offer) => {
-      const can = offerState(offer, me);
-      return can.canAccept || can.waitsForManager;
-    });
+    const shown = state.offers.filter((offer) => offerState(offer, me).canAccept);
     content =
       shown.length === 0 ? (
         <Text c="dimmed" data-testid="my-offers-empty">
@@ -98,57 +96,43 @@ export function OffersCard({
             const title = offerTitle(offer);
             const accepting = accept.isPending && accept.variables === offer.id;
             return (
-              <li
-                key={offer.id}
-                className={classes.item}
-                data-waiting={can.canAccept || undefined}
-                data-testid="my-offer"
-              >
+              <li key={offer.id} className={classes.item} data-waiting data-testid="my-offer">
                 <div className={classes.head}>
                   <h3 className={classes.title} id={`offer-${offer.id}`}>
                     {t(title.key, title.values)}
                   </h3>
-                  {can.waitsForManager ? (
-                    <Badge variant="light" color="yellow" radius="sm" className={classes.badge}>
-                      {t("requests.status.pending")}
-                    </Badge>
-                  ) : null}
                 </div>
                 <RequestBody request={offer} zone={zone} mine={false} />
                 {offer.note ? <p className={classes.note}>{offer.note}</p> : null}
-                {can.waitsForManager ? (
-                  <p className={classes.detail}>{t("offers.waitsManager")}</p>
-                ) : (
-                  <div className={classes.actions}>
+                <div className={classes.actions}>
+                  <Button
+                    size="sm"
+                    leftSection={<IconCheck size={18} stroke={2} aria-hidden="true" />}
+                    loading={accepting}
+                    disabled={accept.isPending && !accepting}
+                    aria-describedby={`offer-${offer.id}`}
+                    onClick={() => take(offer)}
+                    data-testid="my-offer-accept"
+                  >
+                    {offer.kind === "swap" ? t("offers.acceptSwap") : t("offers.take")}
+                  </Button>
+                  {can.canRefuse ? (
                     <Button
+                      variant="default"
                       size="sm"
-                      leftSection={<IconCheck size={18} stroke={2} aria-hidden="true" />}
-                      loading={accepting}
-                      disabled={accept.isPending && !accepting}
+                      leftSection={<IconX size={18} stroke={2} aria-hidden="true" />}
+                      disabled={accepting}
                       aria-describedby={`offer-${offer.id}`}
-                      onClick={() => take(offer)}
-                      data-testid="my-offer-accept"
+                      onClick={() => {
+                        refuse.reset();
+                        setRefusing(offer);
+                      }}
+                      data-testid="my-offer-refuse"
                     >
-                      {offer.kind === "swap" ? t("offers.acceptSwap") : t("offers.take")}
+                      {t("offers.refuse")}
                     </Button>
-                    {can.canRefuse ? (
-                      <Button
-                        variant="default"
-                        size="sm"
-                        leftSection={<IconX size={18} stroke={2} aria-hidden="true" />}
-                        disabled={accepting}
-                        aria-describedby={`offer-${offer.id}`}
-                        onClick={() => {
-                          refuse.reset();
-                          setRefusing(offer);
-                        }}
-                        data-testid="my-offer-refuse"
-                      >
-                        {t("offers.refuse")}
-                      </Button>
-                    ) : null}
-                  </div>
-                )}
+                  ) : null}
+                </div>
               </li>
             );
           })}

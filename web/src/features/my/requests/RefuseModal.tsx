@@ -1,5 +1,4 @@
-import { Textarea } from "@mantine/core";
-import { REQUEST_NOTE_MAX, type Request } from "@workshift/contracts";
+import type { Request } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AskModal } from "../shifts/AskModal.tsx";
@@ -33,19 +32,14 @@ export function RefuseModal({
       failure={failure}
       onSubmit={() => onRefuse(reason)}
       onClose={onClose}
+      note={{
+        value: reason,
+        onChange: setReason,
+        label: t("offers.refuseReason"),
+        hint: t("offers.refuseReasonHint"),
+        autoFocus: true,
+      }}
       data-testid="my-refuse"
-    >
-      <Textarea
-        label={t("offers.refuseReason")}
-        description={t("offers.refuseReasonHint")}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={REQUEST_NOTE_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        data-autofocus
-      />
-    </AskModal>
+    />
   );
 }

@@ -1,19 +1,22 @@
 import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { REQUEST_NOTE_MAX } from "@workshift/contracts";
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
+import { LengthHint } from "../../../components/LengthHint/LengthHint.tsx";
+import { useFieldMessage } from "../../../i18n/use-field-message.ts";
 import classes from "../MyPage.module.css";
+import { noteProblem } from "./note-rule.ts";
 
 interface AskModalProps {
   opened: boolean;
   title: string;
   /** What is asked about (the shift), above the choices. */
   subject?: ReactNode;
-  children: ReactNode;
-  /** The optional note to the teammates and the manager. */
-  note?: { value: string; onChange(value: string): void };
+  children?: ReactNode;
+  /** The optional note to the teammates and the manager (or another optional text, by its label and hint). */
+  note?: { value: string; onChange(value: string): void; label?: string; hint?: string; autoFocus?: boolean };
   submitLabel: string;
   submitDisabled?: boolean;
   busy: boolean;
@@ -26,7 +29,8 @@ interface AskModalProps {
 /**
  * The frame of every "ask" on /my (give away, swap, claim, availability,
  * correction): a dialog, the whole screen on a phone, with the choices, an
- * optional note, why the last try failed, and the two answers.
+ * optional note, why the last try failed, and the two answers. A note over
+ * its limit says so and is not sent (never cut silently).
  */
 export function AskModal({
   opened,
@@ -43,10 +47,15 @@ export function AskModal({
   "data-testid": testId,
 }: AskModalProps) {
   const { t } = useTranslation("my");
+  const fieldMessage = useFieldMessage();
   const phone = useMediaQuery("(max-width: 39.99em)", false, { getInitialValueInEffect: false });
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const problem = note ? noteProblem(note.value) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (busy) return;
+    if (problem) noteRef.current?.focus();
+    else onSubmit();
   };
   return (
     <Modal
@@ -64,14 +73,23 @@ export function AskModal({
           {children}
           {note ? (
             <Textarea
-              label={t("ask.note")}
-              description={t("ask.noteHint")}
+              ref={noteRef}
+              label={note.label ?? t("ask.note")}
+              description={
+                <LengthHint
+                  hint={note.hint ?? t("ask.noteHint")}
+                  length={note.value.trim().length}
+                  max={REQUEST_NOTE_MAX}
+                  text={(used, max) => t("ask.length", { used, max })}
+                />
+              }
+              error={fieldMessage(problem)}
               autosize
               minRows={2}
               maxRows={5}
-              maxLength={REQUEST_NOTE_MAX}
               value={note.value}
               onChange={(event) => note.onChange(event.currentTarget.value)}
+              data-autofocus={note.autoFocus || undefined}
             />
           ) : null}
           {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
