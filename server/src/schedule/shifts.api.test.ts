@@ -1080,8 +1080,8 @@ describe("who may change shifts", () => {
     for (const who of [manager, admin, owner]) {
       const created = await create(who.access, {
         ...shift,
-        starts_at: at("2026-06-1" + (version + 1), "07:00"),
-        ends_at: at("2026-06-1" + (version + 1), "15:00"),
+        starts_at: at(`2026-06-1${version + 1}`, "07:00"),
+        ends_at: at(`2026-06-1${version + 1}`, "15:00"),
       });
       expect(created.status).toBe(201);
       expect((await patch(who.access, id, { version, note: `By ${version}` })).status).toBe(200);

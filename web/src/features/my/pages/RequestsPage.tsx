@@ -47,7 +47,7 @@ export function RequestsPage() {
   const zone = availability.data?.time_zone ?? browserZone();
   const me = user.person_id;
   const accepted = useMemo(
-    () => (requests.data ? saidYesTo(requests.data.offers, requests.data.accepted ?? [], me) : []),
+    () => (requests.data ? saidYesTo(requests.data.offers, requests.data.accepted, me) : []),
     [requests.data, me],
   );
   const done = (text: string) => {

@@ -9,22 +9,15 @@ import {
   type RequestOptions,
   requestOptionsResponseSchema,
   requestResponseSchema,
-  requestSchema,
 } from "@workshift/contracts";
-import { z } from "zod";
 import { api } from "../../../lib/api.ts";
-
-/** The answer, with `accepted` read when present (a server without it answers the two other lists only). */
-const answerSchema = myRequestsResponseSchema.extend({ accepted: z.array(requestSchema).optional() });
 
 /**
  * GET /api/my/requests → what I asked for, what teammates ask of me, and the
  * covers and swaps I said yes to (waiting for a manager or decided lately).
  */
-export async function fetchMyRequests(
-  signal?: AbortSignal,
-): Promise<MyRequestsResponse & { accepted?: Request[] | undefined }> {
-  return answerSchema.parse(await api.get<unknown>("/api/my/requests", { signal }));
+export async function fetchMyRequests(signal?: AbortSignal): Promise<MyRequestsResponse> {
+  return myRequestsResponseSchema.parse(await api.get<unknown>("/api/my/requests", { signal }));
 }
 
 /** GET /api/my/open-shifts → the published open shifts I may claim (with my waiting claim on each). */
