@@ -6,8 +6,14 @@ import { refuse } from "../lib/http/errors.ts";
 import type { ShiftRow } from "../schedule/records.ts";
 import { createEntry, updateEntry } from "../time-clock/entries.ts";
 import { assignShifts } from "./assign-shifts.ts";
+
+/** Whether two shifts share a moment (as the exclusion constraint reads them: [start, end)). */
+const overlapInTime = (a: ShiftRow, b: ShiftRow): boolean =>
+  new Date(a.starts_at).getTime() < new Date(b.ends_at).getTime() &&
+  new Date(b.starts_at).getTime() < new Date(a.ends_at).getTime();
+
 import { applyAvailability } from "./availability.ts";
-import { checkCorrection, entryChangedRefusal } from "./correction.ts";
+import { entryChangedRefusal } from "./correction.ts";
 import type { RequestEffects } from "./effects.ts";
 import { pairKey } from "./eligibility.ts";
 import { detailsOf, type RequestRow } from "./records.ts";
@@ -94,12 +100,14 @@ export async function applyRequest(
       const theirs = assertAsAsked(targets.get(row.other_shift_id), details.other_shift, now);
       await assertMayTake(ctx, theirs.row, row.author_id);
       await assertMayTake(ctx, mine.row, teammate);
-      // The author's shift opens first, so neither holds both at once; each move's overlap check
-      // (updateShift's) then leaves out the shift the person gives up.
+      // Shifts at the same time: the author's opens first, so neither holds both at once (each move's
+      // overlap check, updateShift's, then leaves out the shift the person gives up). Apart in time,
+      // each goes straight to its new person.
+      const together = overlapInTime(mine.row, theirs.row);
       return assignShifts(
         ctx,
         [
-          { target: mine, userId: null },
+          ...(together ? [{ target: mine, userId: null }] : []),
           { target: theirs, userId: row.author_id },
           { target: mine, userId: teammate },
         ],
@@ -155,7 +163,9 @@ async function applyCorrection(ctx: ApplyContext, row: RequestRow): Promise<void
       throw entryChangedRefusal(entry && entry.deleted_at === null ? entry : undefined);
     }
   }
-  const times = await checkCorrection(tx, actor, row.author_id, correction, entry, ctx.now);
+  // Checked when it was asked (checkCorrection); the entry writes check everything again now
+  // (the job, an approved period, another entry at that time), with the same refusals.
+  const times = correction;
   const reason = await entryReason(ctx, row);
   const values = {
     job_id: times.job_id,

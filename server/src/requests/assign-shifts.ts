@@ -29,7 +29,8 @@ export async function assignShifts(
       author,
       id,
       { version: versions.get(id) ?? target.row.version, user_id: userId },
-      options,
+      // The boards hear of these shifts once, as published, when the work is done (RequestEffects.flush).
+      { ...options, announce: false },
     );
     versions.set(id, shift.version);
     warnings.set(id, met);

@@ -169,8 +169,11 @@ export async function updateShift(
   author: Author,
   id: string,
   body: z.output<typeof shiftUpdateSchema>,
-  /** warnings: false skips computing them, for callers that show none (approving requests in bulk). */
-  options: { warnings?: boolean } = {},
+  /**
+   * warnings: false skips computing them, for callers that show none (approving requests in bulk);
+   * announce: false leaves telling the boards to the caller, who tells them once for many.
+   */
+  options: { warnings?: boolean; announce?: boolean } = {},
 ): Promise<{ shift: Shift; warnings: ShiftWarning[] }> {
   const org = author.organizationId;
   const current = await lockedShift(tx, org, id);
@@ -228,12 +231,14 @@ export async function updateShift(
       .executeTakeFirstOrThrow(),
   );
   await expireRequestsOnShifts(tx, org, [{ before: current, after: row }], author.userId);
-  await announceScheduleChange(tx, org, {
-    board_ids: [current.job_scheduler_id, board.id],
-    shift_ids: [row.id],
-    actor_id: author.userId,
-    kind: "changed",
-  });
+  if (options.announce !== false) {
+    await announceScheduleChange(tx, org, {
+      board_ids: [current.job_scheduler_id, board.id],
+      shift_ids: [row.id],
+      actor_id: author.userId,
+      kind: "changed",
+    });
+  }
   const warnings = options.warnings === false ? [] : await warningsFor(tx, org, board, [ruleShiftOf(row)]);
   return { shift: toShift(row), warnings };
 }
