@@ -80,25 +80,26 @@ export async function assertSchedulable(
   shift: { user_id?: string | null | undefined; job_id?: string | null | undefined },
 ): Promise<void> {
   const fields: Record<string, string> = {};
+  if (!shift.user_id && !shift.job_id) return;
+  // One round trip for both (a bulk approval runs this hundreds of times).
+  const found = await sql<{ person_status: string | null; job_archived: boolean | null }>`
+    select
+      (select status from memberships where organization_id = ${organizationId} and user_id = ${shift.user_id ?? null}::uuid)
+        as person_status,
+      (select is_archived from jobs where organization_id = ${organizationId} and id = ${shift.job_id ?? null}::uuid)
+        as job_archived
+  `.execute(tx);
+  const { person_status: personStatus, job_archived: jobArchived } = found.rows[0] ?? {
+    person_status: null,
+    job_archived: null,
+  };
   if (shift.user_id) {
-    const person = await tx
-      .selectFrom("memberships")
-      .select("status")
-      .where("organization_id", "=", organizationId)
-      .where("user_id", "=", shift.user_id)
-      .executeTakeFirst();
-    if (!person) fields.user_id = "schedule.unknownPerson";
-    else if (person.status === "archived") fields.user_id = "schedule.personArchived";
+    if (personStatus === null) fields.user_id = "schedule.unknownPerson";
+    else if (personStatus === "archived") fields.user_id = "schedule.personArchived";
   }
   if (shift.job_id) {
-    const job = await tx
-      .selectFrom("jobs")
-      .select("is_archived")
-      .where("organization_id", "=", organizationId)
-      .where("id", "=", shift.job_id)
-      .executeTakeFirst();
-    if (!job) fields.job_id = "schedule.unknownJob";
-    else if (job.is_archived) fields.job_id = "schedule.jobArchived";
+    if (jobArchived === null) fields.job_id = "schedule.unknownJob";
+    else if (jobArchived) fields.job_id = "schedule.jobArchived";
   }
   if (Object.keys(fields).length > 0) {
     const message =
