@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Modal, NumberInput, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { Anchor, Button, Group, NumberInput, Skeleton, Stack, Switch, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_DEADLINE_HOURS_MAX, type RequestSettings } from "@workshift/contracts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DiscardChangesDialog } from "../../components/DiscardChangesDialog/DiscardChangesDialog.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { GuardedModal } from "../../components/GuardedModal/GuardedModal.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { focusFirstError } from "../../lib/focus-first-error.ts";
@@ -30,51 +29,26 @@ import {
  */
 export function SettingsModal({ opened, onClose, onSaved }: { opened: boolean; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation("requests");
-  const phone = useMediaQuery("(max-width: 47.99em)");
-  const dirty = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    dirty.current = false;
-    setAsking(false);
-    onClose();
-  };
-  const requestClose = () => {
-    // Asked after the Escape that got here has finished (every open modal hears it on the window).
-    if (dirty.current) setTimeout(() => setAsking(true), 0);
-    else close();
-  };
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={requestClose}
-        closeOnEscape={!asking}
-        title={t("settings.title")}
-        size="lg"
-        radius="lg"
-        fullScreen={phone}
-        closeButtonProps={{ "aria-label": t("settings.close") }}
-      >
-        {opened ? (
-          <SettingsLoader
-            onDirtyChange={(value) => {
-              dirty.current = value;
-            }}
-            onCancel={requestClose}
-            onSaved={() => {
-              dirty.current = false;
-              onSaved();
-            }}
-          />
-        ) : null}
-      </Modal>
-      <DiscardChangesDialog
-        opened={asking}
-        message={t("settings.discard")}
-        onDiscard={close}
-        onStay={() => setAsking(false)}
-      />
-    </>
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={t("settings.title")}
+      closeLabel={t("settings.close")}
+      discardMessage={t("settings.discard")}
+      radius="lg"
+    >
+      {(controls) => (
+        <SettingsLoader
+          onDirtyChange={controls.onDirtyChange}
+          onCancel={controls.requestClose}
+          onSaved={() => {
+            controls.saved();
+            onSaved();
+          }}
+        />
+      )}
+    </GuardedModal>
   );
 }
 
