@@ -1,15 +1,15 @@
-import { Alert, Anchor, Radio, Select, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Radio, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { MyShift } from "@workshift/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
 import { useProblemText } from "../../../lib/problem-text.ts";
 import { myKeys } from "../my-api.ts";
 import { personName } from "../requests/request-view.ts";
 import { fetchRequestOptions } from "../requests/requests-api.ts";
 import { useRequestActions } from "../requests/use-request-actions.ts";
 import { AskModal } from "./AskModal.tsx";
+import { OptionsState } from "./OptionsState.tsx";
 import { ShiftSummary } from "./ShiftSummary.tsx";
 import { teammateChoices } from "./shift-options.ts";
 
@@ -58,21 +58,14 @@ export function GiveAwayModal({
   };
 
   let choices: ReactNode;
-  if (options.isPending) {
+  if (options.isPending || options.isError) {
     choices = (
-      <Stack gap="xs" aria-busy="true" role="status" aria-label={t("giveAway.loading")}>
-        <Skeleton height={24} width="60%" />
-        <Skeleton height={24} width="50%" />
-      </Stack>
-    );
-  } else if (options.isError) {
-    choices = (
-      <ErrorAlert>
-        {problemText(options.error, { logAs: "The teammates who could cover a shift could not be read" })}{" "}
-        <Anchor component="button" type="button" inherit fw={600} onClick={() => void options.refetch()}>
-          {t("retry")}
-        </Anchor>
-      </ErrorAlert>
+      <OptionsState
+        options={options}
+        loadingLabel={t("giveAway.loading")}
+        logAs="The teammates who could cover a shift could not be read"
+        skeleton="lines"
+      />
     );
   } else {
     choices = (

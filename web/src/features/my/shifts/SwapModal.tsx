@@ -1,15 +1,15 @@
-import { Alert, Anchor, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { MyShift } from "@workshift/contracts";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
 import { useProblemText } from "../../../lib/problem-text.ts";
 import { myKeys } from "../my-api.ts";
 import { personName } from "../requests/request-view.ts";
 import { fetchRequestOptions } from "../requests/requests-api.ts";
 import { useRequestActions } from "../requests/use-request-actions.ts";
 import { AskModal } from "./AskModal.tsx";
+import { OptionsState } from "./OptionsState.tsx";
 import { ShiftSummary } from "./ShiftSummary.tsx";
 import classes from "./Shifts.module.css";
 import { swapChoices } from "./shift-options.ts";
@@ -58,21 +58,14 @@ export function SwapModal({
   };
 
   let choices: ReactNode;
-  if (options.isPending) {
+  if (options.isPending || options.isError) {
     choices = (
-      <Stack gap="xs" aria-busy="true" role="status" aria-label={t("swap.loading")}>
-        <Skeleton height={56} radius="md" />
-        <Skeleton height={56} radius="md" />
-      </Stack>
-    );
-  } else if (options.isError) {
-    choices = (
-      <ErrorAlert>
-        {problemText(options.error, { logAs: "The shifts to swap for could not be read" })}{" "}
-        <Anchor component="button" type="button" inherit fw={600} onClick={() => void options.refetch()}>
-          {t("retry")}
-        </Anchor>
-      </ErrorAlert>
+      <OptionsState
+        options={options}
+        loadingLabel={t("swap.loading")}
+        logAs="The shifts to swap for could not be read"
+        skeleton="cards"
+      />
     );
   } else if (groups.length === 0) {
     choices = (
