@@ -116,10 +116,23 @@ export const actionRules = {
     means: "Clock in and out (the platform ADMIN has no time clock in others' companies).",
     roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
   },
+  "timeOff.view": {
+    means: "See the team calendar of time off, everyone's balances and their ledgers.",
+    roles: managers,
+  },
   "timeOff.approve": {
-    means: "Decide time off.",
+    means: "Decide time off and its cancellations; adjust a balance with a reason.",
     roles: ["OWNER"],
     supervisorWith: "approve_time_off",
+  },
+  "timeOff.manage": {
+    means:
+      "Set up time off: leave types, policies and who is on them, start dates, holidays, blocked dates, limits and settings.",
+    roles: ["OWNER"],
+  },
+  "timeOff.own": {
+    means: "Ask for time off, cancel it, and see one's own balances and ledger.",
+    roles: ["OWNER", "SUPERVISOR", "EMPLOYEE"],
   },
   "requests.own": {
     means:
@@ -291,6 +304,8 @@ export const requestDeciders = {
   swap: "requests.decideShifts",
   availability: "requests.decideShifts",
   correction: "requests.decideTime",
+  time_off: "timeOff.approve",
+  time_off_cancel: "timeOff.approve",
 } as const satisfies Record<RequestKind, Action>;
 
 /** The kinds of request someone may decide, in the contracts' order. */
@@ -308,7 +323,7 @@ export const pageActions = {
   userEdit: ["people.view"],
   jobs: ["jobs.view"],
   timeClock: ["timesheets.view"],
-  timeOff: [],
+  timeOff: ["timeOff.view"],
   request: ["requests.view"],
   jobsScheduling: ["schedule.view", "jobs.view"],
   schedulingDashboard: ["schedule.view", "jobs.view"],

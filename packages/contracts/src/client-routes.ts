@@ -31,6 +31,7 @@ export const employeePaths = {
   home: "/my",
   shifts: "/my/shifts",
   requests: "/my/requests",
+  timeOff: "/my/time-off",
   profile: "/my/profile",
 } as const;
 

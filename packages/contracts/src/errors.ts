@@ -142,6 +142,29 @@ export const refusals = {
   request_swap_own_shift: 422,
   /** An availability change that starts before today. */
   request_availability_past: 422,
+  // Time off.
+  /** A leave type, policy or holiday whose name is already taken in the organization. */
+  time_off_name_taken: 409,
+  /** Asking for time off of an archived type, or a policy of another type. */
+  time_off_type_archived: 422,
+  /** Time off that starts before today (a manager records the past with an adjustment). */
+  time_off_past: 422,
+  /** The balance after would go further below zero than the policy allows. */
+  time_off_balance_short: 422,
+  /** The days asked for count no time at all (weekends and holidays only). */
+  time_off_nothing_to_take: 422,
+  /** A day asked for is blocked (and the organization refuses requests on blocked dates). */
+  time_off_blocked: 422,
+  /** The person already has time off waiting or approved on one of these days. */
+  time_off_overlap: 409,
+  /** Approving time off that overlaps published shifts needs a choice of what they become. */
+  time_off_shifts_choice: 422,
+  /** Cancelling time off that is not approved (or not one's own), or whose days are over. */
+  time_off_not_cancellable: 409,
+  /** Scheduling someone on approved leave, where the organization refuses it. */
+  shift_on_leave: 409,
+  /** The company has no country to load public holidays from, or the library knows none for it. */
+  time_off_no_holidays: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof refusals;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { availabilityChangeSchema } from "./availability.ts";
 import { personIdSchema } from "./person-id.ts";
 import { instantSchema, SHIFT_NOTE_MAX, scheduleDateSchema, shiftWarningSchema } from "./schedule.ts";
+import { requestTimeOffSchema, timeOffAskSchema, timeOffImpactSchema, timeOffShiftActions } from "./time-off.ts";
 import { optionalTypedText, typedText } from "./validation.ts";
 
 /**
@@ -14,6 +15,8 @@ import { optionalTypedText, typedText } from "./validation.ts";
  * - swap: trade one's published shift for a teammate's; the teammate accepts first.
  * - availability: a new weekly pattern, or one date's exception.
  * - correction: a missed entry, or a wrong time on one's own entry, with a reason.
+ * - time_off: leave of a type, whole days or part of one day (time-off.ts).
+ * - time_off_cancel: asking to cancel time off already approved.
  *
  * Statuses: offered (waiting for a teammate), pending (waiting for a
  * manager), approved (applied; `decision.automatic` when no manager was
@@ -22,7 +25,15 @@ import { optionalTypedText, typedText } from "./validation.ts";
  * `closed_code` says why).
  */
 
-export const requestKinds = ["claim", "cover", "swap", "availability", "correction"] as const;
+export const requestKinds = [
+  "claim",
+  "cover",
+  "swap",
+  "availability",
+  "correction",
+  "time_off",
+  "time_off_cancel",
+] as const;
 export type RequestKind = (typeof requestKinds)[number];
 /** Kinds about a published shift (their board and job are the shift's). */
 export const shiftRequestKinds = ["claim", "cover", "swap"] as const satisfies readonly RequestKind[];
@@ -102,6 +113,13 @@ export const requestCreateSchema = z.discriminatedUnion(
       /** Why the time is wrong (the manager reads it; the audit log keeps it). */
       reason: reasonSchema,
     }),
+    timeOffAskSchema,
+    z.object({
+      kind: z.literal("time_off_cancel"),
+      /** The approved time off to cancel (one's own). */
+      request_id: z.string("requests.unknownRequest").uuid("requests.unknownRequest"),
+      note: noteSchema.optional(),
+    }),
   ],
   "requests.kindInvalid",
 );
@@ -110,7 +128,14 @@ export type RequestCreate = z.input<typeof requestCreateSchema>;
 export const requestParamsSchema = z.object({ id: z.string().max(100) });
 
 /** Deciding names the version one saw: a request changed since (accepted, cancelled) is refused with 409 request_changed. */
-export const requestApproveSchema = z.object({ version: z.number().int().min(1) });
+export const requestApproveSchema = z.object({
+  version: z.number().int().min(1),
+  /**
+   * Time off overlapping published shifts: what they become (open shifts, kept, or removed).
+   * Required when it overlaps any (422 time_off_shifts_choice), ignored otherwise.
+   */
+  shifts: z.enum(timeOffShiftActions, "timeOff.shiftsChoiceInvalid").optional(),
+});
 export const requestDeclineSchema = z.object({ version: z.number().int().min(1), reason: reasonSchema });
 /** POST /api/my/requests/:id/refuse: the named teammate turns an offer or a swap down (a reason is optional). */
 export const requestRefuseSchema = z.object({ reason: noteSchema.optional() });
@@ -187,6 +212,8 @@ export const requestSchema = z.object({
       time_zone: z.string().optional(),
     })
     .nullable(),
+  /** time_off and time_off_cancel: the leave (for a cancellation, the leave it cancels). */
+  time_off: requestTimeOffSchema.nullable(),
   /** The author's note (a correction's reason). */
   note: z.string().nullable(),
   /** The board it concerns (a shift's board; a correction's entry's board), if any. */
@@ -253,7 +280,7 @@ export const requestImpactSchema = z.object({
       time_zone: z.string(),
     }),
   ),
-  /** Approved time off it meets (filled once time off exists). */
+  /** Approved time off it meets (the taker's, for shift kinds). */
   time_off_conflicts: z.array(z.object({ user_id: personIdSchema(), date: z.string() })),
   /** The shift's job that day on its board: people scheduled and shifts left open, before → after. */
   coverage: z
@@ -278,6 +305,8 @@ export const requestImpactSchema = z.object({
       currency: z.string(),
     })
     .nullable(),
+  /** time_off (and time_off_cancel): the balance, the shifts it overlaps, who else is off. */
+  time_off: timeOffImpactSchema.nullable(),
 });
 export type RequestImpact = z.infer<typeof requestImpactSchema>;
 
@@ -286,6 +315,10 @@ export const inboxItemSchema = requestSchema.extend({
   impact: requestImpactSchema.nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+/** GET /api/requests/:id: one request the manager may decide, with its impact when it waits (the calendar opens it). */
+export const inboxItemResponseSchema = z.object({ request: inboxItemSchema });
+export type InboxItemResponse = z.infer<typeof inboxItemResponseSchema>;
 
 /** What the inbox lists: waiting (offered and pending, the default), decided (the history), or one status. */
 export const inboxStates = ["waiting", "decided", ...requestStatuses] as const;

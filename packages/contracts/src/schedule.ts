@@ -237,6 +237,7 @@ export const shiftWarningKinds = [
   "weekly_overtime",
   "not_on_job",
   "unavailable",
+  "on_leave",
 ] as const;
 export type ShiftWarningKind = (typeof shiftWarningKinds)[number];
 export const shiftWarningSchema = z.object({
@@ -253,7 +254,7 @@ export const shiftWarningSchema = z.object({
    */
   other_shift_id: z.string().nullable().optional(),
   date: z.string().nullable().optional(),
-  /** unavailable: what the person said when they gave the time (their note), if anything. */
+  /** unavailable: what the person said when they gave the time (their note), if anything; on_leave: the leave type's name. */
   note: z.string().nullable().optional(),
 });
 export type ShiftWarning = z.infer<typeof shiftWarningSchema>;
@@ -357,6 +358,19 @@ export const dayAvailabilitySchema = z.object({
 });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;
 
+/** Approved time off on the board (the week answer's `time_off`): shaded on the person's row, one per day. */
+export const boardTimeOffSchema = z.object({
+  request_id: z.string().uuid(),
+  user_id: personIdSchema(),
+  date: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** A part of the day (else the whole day). */
+  part: z.boolean(),
+  leave_type: z.object({ id: z.string().uuid(), name: z.string(), color: z.string() }),
+});
+export type BoardTimeOff = z.infer<typeof boardTimeOffSchema>;
+
 export const weekResponseSchema = z.object({
   /** The boards shown (one, or every board the user may see for "all"). */
   boards: z.array(scheduleBoardSchema),
@@ -384,6 +398,8 @@ export const weekResponseSchema = z.object({
   requests: z.array(shiftRequestMarkSchema).optional(),
   /** The people's availability on the week's days (each window a row). */
   availability: z.array(dayAvailabilitySchema).optional(),
+  /** Approved time off of the people on the week's days. */
+  time_off: z.array(boardTimeOffSchema).optional(),
 });
 export type WeekResponse = z.infer<typeof weekResponseSchema>;
 

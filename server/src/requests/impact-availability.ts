@@ -198,6 +198,7 @@ const emptyAvailabilityImpact = (): RequestImpact => ({
   hours: [],
   warnings: [],
   availability_conflicts: [],
+  time_off: null,
   time_off_conflicts: [],
   coverage: null,
   entry: null,

@@ -217,6 +217,7 @@ export async function correctionImpacts(
       warnings: [],
       availability_conflicts: [],
       time_off_conflicts: [],
+      time_off: null,
       coverage: null,
       entry: {
         before: beforeFigures?.times ?? null,

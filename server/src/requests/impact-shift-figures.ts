@@ -43,7 +43,9 @@ export interface ShiftFacts {
   now: number;
 }
 
-export type ShiftFigures = Omit<RequestImpact, "blockers" | "entry" | "time_off_conflicts"> & { blockers: ErrorCode[] };
+export type ShiftFigures = Omit<RequestImpact, "blockers" | "entry" | "time_off_conflicts" | "time_off"> & {
+  blockers: ErrorCode[];
+};
 
 export const ruleShiftOf = (shift: ShiftNow, userId: string | null): RuleShift => ({
   id: shift.id,

@@ -58,7 +58,7 @@ const peopleOf = (row: RequestRow, moves: readonly Move[]): string[] => [
   ),
 ];
 
-const emptyFigures = (blockers: ErrorCode[]): Omit<RequestImpact, "entry" | "time_off_conflicts"> => ({
+const emptyFigures = (blockers: ErrorCode[]): Omit<RequestImpact, "entry" | "time_off_conflicts" | "time_off"> => ({
   blockers,
   assignments: [],
   hours: [],
@@ -172,6 +172,7 @@ export async function shiftImpacts(
       blockers: [...new Set([...drift, ...figures.blockers])],
       time_off_conflicts: [],
       entry: null,
+      time_off: null,
     });
   }
   return result;

@@ -245,7 +245,15 @@ describe("the inbox", () => {
       expect([...new Set(body.requests.map((item) => item.kind))].sort(), name).toEqual([...kinds].sort());
       const numbers = counted.json<InboxCount>();
       // Pending only: the cover is still offered to teammates.
-      const pending: Record<RequestKind, number> = { claim: 1, cover: 0, swap: 1, availability: 1, correction: 1 };
+      const pending: Record<RequestKind, number> = {
+        claim: 1,
+        cover: 0,
+        swap: 1,
+        availability: 1,
+        correction: 1,
+        time_off: 0,
+        time_off_cancel: 0,
+      };
       for (const kind of requestKinds)
         expect(numbers.by_kind[kind], `${name} ${kind}`).toBe(kinds.includes(kind) ? pending[kind] : 0);
       expect(numbers.pending, name).toBe(kinds.reduce((sum, kind) => sum + pending[kind], 0));

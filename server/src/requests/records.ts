@@ -237,6 +237,7 @@ export async function presentRequests(tx: Tx, organizationId: string, rows: read
             ...(d.correction.time_zone ? { time_zone: d.correction.time_zone } : {}),
           }
         : null,
+      time_off: null,
       note: row.note,
       board_id: row.board_id,
       date: dayText(row.day),

@@ -15,6 +15,8 @@ import type scheduleEdit from "../../public/locales/en/scheduleEdit.json";
 import type scheduleViews from "../../public/locales/en/scheduleViews.json";
 import type settings from "../../public/locales/en/settings.json";
 import type timeClock from "../../public/locales/en/timeClock.json";
+import type timeOff from "../../public/locales/en/timeOff.json";
+import type timeOffSetup from "../../public/locales/en/timeOffSetup.json";
 import type validation from "../../public/locales/en/validation.json";
 
 // English is the reference: a key missing there is a type error at the call site.
@@ -40,6 +42,8 @@ declare module "i18next" {
       timeClock: typeof timeClock;
       overview: typeof overview;
       requests: typeof requests;
+      timeOff: typeof timeOff;
+      timeOffSetup: typeof timeOffSetup;
     };
   }
 }

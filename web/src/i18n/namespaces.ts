@@ -23,6 +23,8 @@ export const namespaces = [
   "timeClock",
   "overview",
   "requests",
+  "timeOff",
+  "timeOffSetup",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common" satisfies Namespace;

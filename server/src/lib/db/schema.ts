@@ -66,6 +66,11 @@ export interface OrganizationSettingsTable {
   swap_same_job_auto: Generated<boolean>;
   request_deadline_hours: Generated<number>;
   availability_needs_approval: Generated<boolean>;
+  /** Time off (migration 0021; contracts' TimeOffSettings). */
+  time_off_day_minutes: Generated<number>;
+  weekend_days: Generated<number[]>;
+  blocked_dates_policy: Generated<string>;
+  leave_scheduling_policy: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -112,6 +117,10 @@ export interface MembershipsTable {
   invited_last_name: ColumnType<string | null, string | null | undefined, string | null>;
   invited_phone: ColumnType<string | null, string | null | undefined, string | null>;
   invited_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The start (hire) date policies accrue from (0021); null: the day the membership was made. */
+  started_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The person's usual day in minutes (0021); null: the organization's. */
+  day_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobsTable {
@@ -392,6 +401,10 @@ export interface RequestsTable {
   automatic: Generated<boolean>;
   refusal_reason: string | null;
   closed_code: string | null;
+  /** time_off, time_off_cancel (0021): the leave type; a cancellation's approved time off; the last day. */
+  leave_type_id: ColumnType<string | null, string | null | undefined, string | null>;
+  cancels_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -444,4 +457,115 @@ export interface Tables {
   timesheet_approvals: TimesheetApprovalsTable;
   requests: RequestsTable;
   availability_rules: AvailabilityRulesTable;
+  leave_types: LeaveTypesTable;
+  leave_policies: LeavePoliciesTable;
+  leave_assignments: LeaveAssignmentsTable;
+  time_off_days: TimeOffDaysTable;
+  leave_ledger: LeaveLedgerTable;
+  leave_balances: LeaveBalancesTable;
+  holidays: HolidaysTable;
+  time_off_blocks: TimeOffBlocksTable;
+  time_off_job_limits: TimeOffJobLimitsTable;
+}
+
+/** Leave types (migration 0021). */
+export interface LeaveTypesTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  color: string;
+  paid: boolean;
+  position: Generated<number>;
+  archived_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** How a balance grows (migration 0021; contracts' LeavePolicy). Amounts in minutes. */
+export interface LeavePoliciesTable {
+  id: Generated<string>;
+  organization_id: string;
+  leave_type_id: string;
+  name: string;
+  accrual: string;
+  amount_minutes: Generated<number>;
+  per_worked_minutes: number | null;
+  reset_month: Generated<number>;
+  reset_day: Generated<number>;
+  prorate: Generated<boolean>;
+  max_balance_minutes: number | null;
+  carryover_max_minutes: number | null;
+  waiting_days: Generated<number>;
+  negative_allowance_minutes: Generated<number>;
+  archived_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface LeaveAssignmentsTable {
+  organization_id: string;
+  user_id: string;
+  leave_type_id: string;
+  policy_id: string;
+  assigned_at: DefaultTimestamp;
+}
+
+/** The days of a time-off request (migration 0021). */
+export interface TimeOffDaysTable {
+  organization_id: string;
+  request_id: string;
+  user_id: string;
+  day: string;
+  minutes: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+/** Every change to a balance (migration 0021). */
+export interface LeaveLedgerTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  leave_type_id: string;
+  kind: string;
+  minutes: number;
+  effective_on: string;
+  request_id: string | null;
+  period_start: string | null;
+  reason: string | null;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LeaveBalancesTable {
+  organization_id: string;
+  user_id: string;
+  leave_type_id: string;
+  balance_minutes: number;
+  computed_on: string;
+}
+
+export interface HolidaysTable {
+  id: Generated<string>;
+  organization_id: string;
+  day: string;
+  name: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface TimeOffBlocksTable {
+  id: Generated<string>;
+  organization_id: string;
+  board_id: string | null;
+  starts_on: string;
+  ends_on: string;
+  reason: string;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface TimeOffJobLimitsTable {
+  organization_id: string;
+  job_id: string;
+  max_off: number;
 }

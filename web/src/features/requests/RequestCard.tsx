@@ -1,7 +1,9 @@
 import { Badge, Button, Checkbox, Tooltip } from "@mantine/core";
 import {
   IconArrowsExchange,
+  IconBeach,
   IconCalendarTime,
+  IconCalendarX,
   IconCheck,
   IconClockEdit,
   IconHandGrab,
@@ -27,6 +29,8 @@ export const kindIcons: Record<RequestKind, typeof IconHandGrab> = {
   swap: IconArrowsExchange,
   availability: IconCalendarTime,
   correction: IconClockEdit,
+  time_off: IconBeach,
+  time_off_cancel: IconCalendarX,
 };
 
 const statusColors: Record<RequestStatus, string> = {

@@ -30,6 +30,10 @@ export function requestTitle(item: InboxItem, t: T): string {
         : t("what.availabilityWeekly", { name });
     case "correction":
       return item.correction?.entry_id ? t("what.correctionEdit", { name }) : t("what.correctionMissed", { name });
+    case "time_off":
+      return t("what.timeOff", { name, type: item.time_off?.leave_type.name ?? "" });
+    case "time_off_cancel":
+      return t("what.timeOffCancel", { name, type: item.time_off?.leave_type.name ?? "" });
   }
 }
 

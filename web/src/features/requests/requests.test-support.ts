@@ -44,6 +44,7 @@ export function impact(overrides: Partial<RequestImpact> = {}): RequestImpact {
     time_off_conflicts: [],
     coverage: null,
     entry: null,
+    time_off: null,
     ...overrides,
   };
 }
@@ -60,6 +61,7 @@ export function item(overrides: Partial<InboxItem> = {}): InboxItem {
     taker: null,
     availability: null,
     correction: null,
+    time_off: null,
     note: null,
     board_id: BOARD_ID,
     date: "2026-03-02",

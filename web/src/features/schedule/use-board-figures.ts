@@ -110,6 +110,8 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
           return t("warning.notOnJob");
         case "unavailable":
           return warning.note ? t("warning.unavailableNote", { note: warning.note }) : t("warning.unavailable");
+        case "on_leave":
+          return warning.note ? t("warning.onLeaveType", { type: warning.note }) : t("warning.onLeave");
       }
     };
     // The same warning (kind, hours, limit, day, note) is said once: a big week repeats them a lot.

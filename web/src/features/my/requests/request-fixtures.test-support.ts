@@ -38,6 +38,7 @@ export function request(values: Partial<Request>): Request {
     taker: null,
     availability: null,
     correction: null,
+    time_off: null,
     note: null,
     board_id: null,
     date: "2026-06-15",

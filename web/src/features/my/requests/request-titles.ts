@@ -19,6 +19,10 @@ export function myRequestTitle(request: Request): { key: MyTitleKey; values: Tex
       return request.correction?.entry_id
         ? { key: "requests.titles.correction", values: {} }
         : { key: "requests.titles.missed", values: {} };
+    case "time_off":
+      return { key: "requests.titles.timeOff", values: { type: request.time_off?.leave_type.name ?? "" } };
+    case "time_off_cancel":
+      return { key: "requests.titles.timeOffCancel", values: { type: request.time_off?.leave_type.name ?? "" } };
   }
 }
 
@@ -29,7 +33,9 @@ export type MyTitleKey =
   | "requests.titles.swap"
   | "requests.titles.availability"
   | "requests.titles.correction"
-  | "requests.titles.missed";
+  | "requests.titles.missed"
+  | "requests.titles.timeOff"
+  | "requests.titles.timeOffCancel";
 
 /** The heading of a teammate's request asking something of me. */
 export function offerTitle(offer: Request): { key: OfferTitleKey; values: TextValues } {

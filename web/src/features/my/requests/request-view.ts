@@ -70,6 +70,8 @@ export type DetailKey =
 export type TextValues = {
   name?: string;
   reason?: string;
+  /** A leave type's name. */
+  type?: string;
 };
 
 export interface Detail {
