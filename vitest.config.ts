@@ -21,6 +21,7 @@ const scheduleTimeFiles = [
   "packages/contracts/src/zone-of-work*.test.ts",
   "packages/contracts/src/strict-time.test.ts",
   "packages/contracts/src/availability-rules*.test.ts",
+  "packages/contracts/src/time-off-*.test.ts",
 ];
 const processZones = { "tz-new-york": "America/New_York", "tz-paris": "Europe/Paris", "tz-beirut": "Asia/Beirut" };
 
