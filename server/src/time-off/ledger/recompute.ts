@@ -83,8 +83,6 @@ export async function recomputeLedgers(
     .where("a.organization_id", "=", organizationId)
     .where(sql<boolean>`a.user_id = any(${memberIds}::uuid[])`)
     .where(sql<boolean>`a.leave_type_id = any(${typeIds}::uuid[])`)
-    // An archived policy grows nothing more; what it gave stays only through its kept adjustments.
-    .where("p.archived_at", "is", null)
     .execute();
   const policyOf = new Map<string, PolicyRow>(
     policies.map((row) => [key(row.user_id, row.leave_type_id), { ...row, accrual: row.accrual as LeaveAccrual }]),
