@@ -94,7 +94,7 @@ export async function holidayRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await inTenant(request, (tx, actor) => deleteHoliday(tx, actor, request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -116,7 +116,7 @@ export async function timeOffSetupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await inTenant(request, (tx, actor) => deleteBlock(tx, actor, request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
