@@ -19,7 +19,11 @@ describe("the setup", () => {
     await personSettings(owner, { language: "fr" });
     const first = await call(server, owner, "GET", "/api/time-off/setup");
     expect(first.status).toBe(200);
-    const body = first.json<{ leave_types: { name: string; paid: boolean }[]; settings: unknown; policies: unknown[] }>();
+    const body = first.json<{
+      leave_types: { name: string; paid: boolean }[];
+      settings: unknown;
+      policies: unknown[];
+    }>();
     expect(body.leave_types.map((type) => [type.name, type.paid])).toEqual([
       ["Congés payés", true],
       ["Maladie", true],
@@ -52,7 +56,11 @@ describe("leave types", () => {
   it("are added, renamed, archived and restored by an owner, audited", async () => {
     const owner = await signUp(server);
     await leaveTypes(server, owner);
-    const created = await call(server, owner, "POST", "/api/time-off/types", { name: "Training", color: red, paid: true });
+    const created = await call(server, owner, "POST", "/api/time-off/types", {
+      name: "Training",
+      color: red,
+      paid: true,
+    });
     expect(created.status).toBe(201);
     const type = created.json<{ leave_type: { id: string } }>().leave_type;
     expect(type).toMatchObject({ name: "Training", color: red, paid: true, archived: false });
@@ -61,7 +69,9 @@ describe("leave types", () => {
     const archived = await call(server, owner, "PATCH", `/api/time-off/types/${type.id}`, { archived: true });
     expect(archived.json()).toMatchObject({ leave_type: { archived: true } });
     // An archived type's name is free again; restoring it while another has it is a conflict.
-    expect((await call(server, owner, "POST", "/api/time-off/types", { name: "courses", color: red, paid: false })).status).toBe(201);
+    expect(
+      (await call(server, owner, "POST", "/api/time-off/types", { name: "courses", color: red, paid: false })).status,
+    ).toBe(201);
     const before = await timeOffFootprint(owner.organizationId);
     const restore = await call(server, owner, "PATCH", `/api/time-off/types/${type.id}`, { archived: false });
     expect(restore.status).toBe(409);
@@ -84,8 +94,12 @@ describe("leave types", () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.json()).toMatchObject({ code: "time_off_name_taken" });
-    expect((await call(server, owner, "POST", "/api/time-off/types", { name: "X", color: "red", paid: true })).status).toBe(400);
-    expect((await call(server, owner, "PATCH", `/api/time-off/types/${theirs?.id}`, { name: "Mine" })).status).toBe(404);
+    expect(
+      (await call(server, owner, "POST", "/api/time-off/types", { name: "X", color: "red", paid: true })).status,
+    ).toBe(400);
+    expect((await call(server, owner, "PATCH", `/api/time-off/types/${theirs?.id}`, { name: "Mine" })).status).toBe(
+      404,
+    );
     expect((await call(server, owner, "PATCH", "/api/time-off/types/nope", { name: "Mine" })).status).toBe(404);
     expect(await timeOffFootprint(owner.organizationId)).toEqual(before);
   });
@@ -95,8 +109,12 @@ describe("leave types", () => {
     const [vacation] = await leaveTypes(server, t.owner);
     const before = await timeOffFootprint(t.org);
     for (const who of [t.approver, t.supervisor, t.employee, t.admin]) {
-      expect((await call(server, who, "POST", "/api/time-off/types", { name: "New", color: red, paid: true })).status).toBe(403);
-      expect((await call(server, who, "PATCH", `/api/time-off/types/${vacation?.id}`, { name: "New" })).status).toBe(403);
+      expect(
+        (await call(server, who, "POST", "/api/time-off/types", { name: "New", color: red, paid: true })).status,
+      ).toBe(403);
+      expect((await call(server, who, "PATCH", `/api/time-off/types/${vacation?.id}`, { name: "New" })).status).toBe(
+        403,
+      );
     }
     expect(await timeOffFootprint(t.org)).toEqual(before);
   });
@@ -138,8 +156,12 @@ describe("blocked dates", () => {
     const before = await timeOffFootprint(owner.organizationId);
     const base = { board_id: null, starts_on: "2026-01-10", ends_on: "2026-01-12", reason: "Stock-taking" };
     expect((await call(server, owner, "POST", "/api/time-off/blocks", { ...base, board_id: theirs })).status).toBe(404);
-    expect((await call(server, owner, "POST", "/api/time-off/blocks", { ...base, ends_on: "2026-01-09" })).status).toBe(400);
-    expect((await call(server, owner, "POST", "/api/time-off/blocks", { ...base, ends_on: "2027-03-01" })).status).toBe(400);
+    expect((await call(server, owner, "POST", "/api/time-off/blocks", { ...base, ends_on: "2026-01-09" })).status).toBe(
+      400,
+    );
+    expect((await call(server, owner, "POST", "/api/time-off/blocks", { ...base, ends_on: "2027-03-01" })).status).toBe(
+      400,
+    );
     expect((await call(server, owner, "POST", "/api/time-off/blocks", { ...base, reason: "" })).status).toBe(400);
     expect(await timeOffFootprint(owner.organizationId)).toEqual(before);
     const theirBlock = await call(server, other, "POST", "/api/time-off/blocks", base);
@@ -165,7 +187,12 @@ describe("time-off settings", () => {
     });
     expect(first.status).toBe(200);
     expect(first.json()).toMatchObject({
-      settings: { day_minutes: 450, weekend_days: [5, 6], blocked_dates_policy: "warn", leave_scheduling_policy: "warn" },
+      settings: {
+        day_minutes: 450,
+        weekend_days: [5, 6],
+        blocked_dates_policy: "warn",
+        leave_scheduling_policy: "warn",
+      },
     });
     const second = await call(server, owner, "PATCH", "/api/time-off/settings", {
       leave_scheduling_policy: "refuse",
@@ -179,7 +206,10 @@ describe("time-off settings", () => {
     });
     const audit = await auditOf(org, "timeOff.settings");
     expect(audit).toHaveLength(2);
-    expect(audit[1]).toMatchObject({ before: { leave_scheduling_policy: "warn" }, after: { leave_scheduling_policy: "refuse" } });
+    expect(audit[1]).toMatchObject({
+      before: { leave_scheduling_policy: "warn" },
+      after: { leave_scheduling_policy: "refuse" },
+    });
   });
 
   it("refuse another organization's job (404) and bad values (400), writing nothing; owners only", async () => {
@@ -192,7 +222,12 @@ describe("time-off settings", () => {
       job_limits: [{ job_id: theirs, max_off: 1 }],
     });
     expect(unknown.status).toBe(404);
-    for (const body of [{ day_minutes: 30 }, { weekend_days: [7] }, { weekend_days: [1, 1] }, { blocked_dates_policy: "no" }]) {
+    for (const body of [
+      { day_minutes: 30 },
+      { weekend_days: [7] },
+      { weekend_days: [1, 1] },
+      { blocked_dates_policy: "no" },
+    ]) {
       expect((await call(server, t.owner, "PATCH", "/api/time-off/settings", body)).status).toBe(400);
     }
     for (const who of [t.approver, t.supervisor, t.employee, t.admin]) {
