@@ -33,9 +33,9 @@ const key = (userId: string, typeId: string) => `${userId}|${typeId}`;
  *
  * Set-based whatever the number of people: a handful of reads for all of
  * them, then one delete (of the entries no longer derived), one insert (of
- * the new ones) and one upsert of the balances. The people's membership rows
- * are locked first (in id order, as approvals lock them), so two recomputes
- * of one person run one after the other instead of writing twice.
+ * the new ones) and one upsert of the balances. Each person's ledger lock (a
+ * transaction-scoped advisory lock, taken in id order) is taken first, so two
+ * recomputes of one person run one after the other instead of writing twice.
  */
 export async function recomputeLedgers(
   tx: Tx,
@@ -56,6 +56,11 @@ export async function recomputeLedgers(
   ).map((row) => row.id);
   if (typeIds.length === 0) return;
 
+  // Each person's ledger lock, in id order (one statement): two recomputes of one person queue.
+  const sorted = [...userIds].sort();
+  await sql`select count(pg_advisory_xact_lock(hashtext(${`ledger:${organizationId}:`} || u))) from unnest(${sorted}::text[]) as x(u)`.execute(
+    tx,
+  );
   const people = await tx
     .selectFrom("memberships")
     .select([
@@ -64,8 +69,6 @@ export async function recomputeLedgers(
     ])
     .where("organization_id", "=", organizationId)
     .where(sql<boolean>`user_id = any(${userIds}::uuid[])`)
-    .orderBy("user_id")
-    .forNoKeyUpdate()
     .execute();
   if (people.length === 0) return;
   const memberIds = people.map((person) => person.user_id);
