@@ -172,6 +172,49 @@ describe("a person's balances and ledger", () => {
   });
 });
 
+describe("an approval made before approvals kept their worked minutes", () => {
+  it("gets them from its timesheet on the first recompute, and keeps them", async () => {
+    const t = await team();
+    const policy = await makePolicy(server, t.owner, t.vacation, {
+      accrual: "per_hours",
+      amount_minutes: 60,
+      per_worked_minutes: 600,
+    });
+    const employee = t.employee.user.person_id;
+    await call(server, t.owner, "PATCH", `/api/time-off/people/${employee}`, { started_on: "2025-01-01" });
+    const { db } = await testDatabase();
+    const settings = await withOrganization(db, t.org, (tx) => clockSettings(tx, t.org));
+    const period = payPeriodOf(addDays(todayIn(settings.time_zone), -20), settings);
+    const day = addDays(period.start, 2);
+    await workedEntry(t.org, t.employee.user.id, `${day}T08:00:00Z`, `${day}T13:00:00Z`);
+    await withOrganization(db, t.org, (tx) =>
+      tx
+        .insertInto("timesheet_approvals")
+        .values({
+          organization_id: t.org,
+          user_id: t.employee.user.id,
+          period_start: period.start,
+          period_end: period.end,
+          approved_by: t.owner.user.id,
+        })
+        .execute(),
+    );
+    await call(server, t.owner, "POST", "/api/time-off/assignments", {
+      user_ids: [employee],
+      leave_type_id: t.vacation,
+      policy_id: policy.id,
+    });
+    // 5 h worked: 300 × 60 / 600 = 30 minutes.
+    expect((await ledgerOf(t, employee, t.vacation)).entries.map((entry) => [entry.kind, entry.minutes])).toEqual([
+      ["accrual", 30],
+    ]);
+    const kept = await withOrganization(db, t.org, (tx) =>
+      tx.selectFrom("timesheet_approvals").select("worked_minutes").where("organization_id", "=", t.org).execute(),
+    );
+    expect(kept).toEqual([{ worked_minutes: 300 }]);
+  });
+});
+
 describe("a balance computed before today", () => {
   it("is recomputed when read: accruals due since appear, and a ledger tampered with is made right", async () => {
     const t = await team();
