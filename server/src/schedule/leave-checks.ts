@@ -33,6 +33,20 @@ const warningOf = (shift: LeaveCandidate & { user_id: string }, day: LeaveDay): 
   note: day.leave_type.name,
 });
 
+/** The on_leave warning of a person's shift among their leave days (any order), or null: the earliest day it overlaps. */
+export function leaveWarningOf(shift: LeaveCandidate, days: readonly LeaveDay[]): ShiftWarning | null {
+  if (shift.user_id === null) return null;
+  const starts = Date.parse(shift.starts_at);
+  const ends = Date.parse(shift.ends_at);
+  const met = days
+    .filter(
+      (day) => day.user_id === shift.user_id && Date.parse(day.starts_at) < ends && Date.parse(day.ends_at) > starts,
+    )
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+  const first = met[0];
+  return first ? warningOf({ ...shift, user_id: shift.user_id }, first) : null;
+}
+
 /**
  * The on_leave warnings of the shifts (one per shift at most, in their
  * order; `each` is aligned with `shifts`), and whether the organization
