@@ -30,6 +30,22 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const partSql = "coalesce(jsonb_typeof(r.details -> 'part'), 'null') <> 'null'";
 
 /**
+ * Days of leave `d` (narrowed by the caller) with their approved request `r`
+ * and its type `t`. The request is looked up per day by its key (lateral,
+ * kept apart by OFFSET 0): joined as a set, PostgreSQL reads every time-off
+ * request of the organization to keep a few (~40 ms for a year of 500
+ * people's, against ~3 ms for a busy week's days this way).
+ */
+const approvedDaysFrom = sql.raw(`time_off_days d
+    cross join lateral (
+      select r.leave_type_id, r.details from requests r
+      where r.organization_id = d.organization_id and r.id = d.request_id
+        and r.status = 'approved' and r.kind = 'time_off'
+      offset 0
+    ) r
+    join leave_types t on t.organization_id = d.organization_id and t.id = r.leave_type_id`);
+
+/**
  * The week answer's `time_off` as JSON text (BoardTimeOff[]): the approved
  * leave of `userIds` on the days from `from` to `to` (inclusive), people named
  * by their person id, one row per person and day, ordered by person and day.
@@ -43,19 +59,17 @@ export function boardTimeOffJsonSql(
 ): RawBuilder<string> {
   return sql<string>`(select coalesce(json_agg(json_build_object(
       'request_id', d.request_id,
-      'user_id', person_id(d.organization_id, d.user_id),
+      'user_id', m.id,
       'date', d.day::text,
       'starts_at', ${sql.raw(iso("d.starts_at"))},
       'ends_at', ${sql.raw(iso("d.ends_at"))},
       'part', ${sql.raw(partSql)},
       'leave_type', json_build_object('id', t.id, 'name', t.name, 'color', t.color)
     ) order by d.user_id, d.day, d.starts_at)::text, '[]')
-    from time_off_days d
-    join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-    join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+    from ${approvedDaysFrom}
+    join memberships m on m.organization_id = d.organization_id and m.user_id = d.user_id
     where d.organization_id = ${organizationId} and d.user_id = any(${[...userIds]}::uuid[])
-      and d.day between ${from}::date and ${to}::date
-      and r.status = 'approved' and r.kind = 'time_off')`;
+      and d.day between ${from}::date and ${to}::date)`;
 }
 
 interface LeaveRow {
@@ -97,12 +111,9 @@ export async function approvedLeaveDays(
   const found = await sql<LeaveRow>`
     select d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
       ${sql.raw(partSql)} as part, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
-    from time_off_days d
-    join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-    join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+    from ${approvedDaysFrom}
     where d.organization_id = ${organizationId} and d.user_id = any(${[...userIds]}::uuid[])
       and d.day between ${from}::date and ${to}::date
-      and r.status = 'approved' and r.kind = 'time_off'
     order by d.user_id, d.day, d.starts_at`.execute(tx);
   return found.rows.map(leaveDayOf);
 }
@@ -140,14 +151,16 @@ export async function leaveDuring(
       ) with ordinality as s(user_id, starts_at, ends_at, n)
     ), met as (
       select s.n, d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
-        ${sql.raw(partSql)} as part, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
+        coalesce(jsonb_typeof(d.details -> 'part'), 'null') <> 'null' as part,
+        d.type_id, d.type_name, d.type_color, d.type_paid
       from spans s
-      join time_off_days d on d.organization_id = ${organizationId} and d.user_id = s.user_id
-        and d.day between (s.starts_at at time zone 'UTC')::date - 1 and (s.ends_at at time zone 'UTC')::date + 1
-        and d.starts_at < s.ends_at and d.ends_at > s.starts_at
-      join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-      join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
-      where r.status = 'approved' and r.kind = 'time_off'
+      join lateral (
+        select d.*, r.details, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
+        from ${approvedDaysFrom}
+        where d.organization_id = ${organizationId} and d.user_id = s.user_id
+          and d.day between (s.starts_at at time zone 'UTC')::date - 1 and (s.ends_at at time zone 'UTC')::date + 1
+          and d.starts_at < s.ends_at and d.ends_at > s.starts_at
+      ) d on true
     )
     select policy.refuses, met.* from policy left join met on true
     order by met.n, met.starts_at, met.date`.execute(tx);
