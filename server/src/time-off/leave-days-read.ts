@@ -125,13 +125,18 @@ export interface PersonSpan {
   ends_at: string;
 }
 
+/** The UTC date of an instant, moved by `days`. */
+const utcDate = (instant: string, days: number) =>
+  new Date(Date.parse(instant) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * For each span (by its index), the approved leave of its person that
  * overlaps it (touching ends do not), earliest first; and whether the
- * organization refuses scheduling people on leave. One statement: the
- * spans go in as arrays, each narrowed to the days around it (a leave day
- * is a date in the person's zone, at most a day off the span's UTC dates)
- * so the person index drives it.
+ * organization refuses scheduling people on leave. One statement whatever
+ * the number of spans (a copied week is thousands): the people's leave days
+ * from the day before the first span to the day after the last (a leave day
+ * is a date in the person's zone, at most a day off a span's UTC dates),
+ * met with the spans here.
  */
 export async function leaveDuring(
   tx: Tx,
@@ -139,39 +144,43 @@ export async function leaveDuring(
   spans: readonly PersonSpan[],
 ): Promise<{ refuses: boolean; met: Map<number, LeaveDay[]> }> {
   const met = new Map<number, LeaveDay[]>();
-  const found = await sql<LeaveRow & { n: number | string | null; refuses: boolean }>`
+  const userIds = [...new Set(spans.map((span) => span.user_id))];
+  let from = "";
+  let to = "";
+  for (const span of spans) {
+    const first = utcDate(span.starts_at, -1);
+    const last = utcDate(span.ends_at, 1);
+    if (from === "" || first < from) from = first;
+    if (to === "" || last > to) to = last;
+  }
+  const found = await sql<LeaveRow & { refuses: boolean }>`
     with policy as (
       select coalesce((select leave_scheduling_policy = 'refuse' from organization_settings
         where organization_id = ${organizationId}), false) as refuses
-    ), spans as (
-      select * from unnest(
-        ${spans.map((span) => span.user_id)}::uuid[],
-        ${spans.map((span) => span.starts_at)}::timestamptz[],
-        ${spans.map((span) => span.ends_at)}::timestamptz[]
-      ) with ordinality as s(user_id, starts_at, ends_at, n)
-    ), met as (
-      select s.n, d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
-        coalesce(jsonb_typeof(d.details -> 'part'), 'null') <> 'null' as part,
-        d.type_id, d.type_name, d.type_color, d.type_paid
-      from spans s
-      join lateral (
-        select d.*, r.details, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
-        from ${approvedDaysFrom}
-        where d.organization_id = ${organizationId} and d.user_id = s.user_id
-          and d.day between (s.starts_at at time zone 'UTC')::date - 1 and (s.ends_at at time zone 'UTC')::date + 1
-          and d.starts_at < s.ends_at and d.ends_at > s.starts_at
-      ) d on true
+    ), days as (
+      select d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
+        ${sql.raw(partSql)} as part, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
+      from ${approvedDaysFrom}
+      where d.organization_id = ${organizationId} and d.user_id = any(${userIds}::uuid[])
+        and d.day between ${from || null}::date and ${to || null}::date
     )
-    select policy.refuses, met.* from policy left join met on true
-    order by met.n, met.starts_at, met.date`.execute(tx);
+    select policy.refuses, days.* from policy left join days on true
+    order by days.user_id, days.starts_at, days.date`.execute(tx);
   let refuses = false;
+  const byPerson = new Map<string, LeaveDay[]>();
   for (const row of found.rows) {
     refuses = row.refuses;
-    if (row.n === null) continue;
-    const index = Number(row.n) - 1;
-    const list = met.get(index) ?? [];
-    list.push(leaveDayOf(row));
-    met.set(index, list);
+    if (row.request_id === null) continue;
+    const day = leaveDayOf(row);
+    byPerson.set(day.user_id, [...(byPerson.get(day.user_id) ?? []), day]);
   }
+  spans.forEach((span, index) => {
+    const starts = Date.parse(span.starts_at);
+    const ends = Date.parse(span.ends_at);
+    const overlapping = (byPerson.get(span.user_id) ?? []).filter(
+      (day) => Date.parse(day.starts_at) < ends && Date.parse(day.ends_at) > starts,
+    );
+    if (overlapping.length > 0) met.set(index, overlapping);
+  });
   return { refuses, met };
 }
