@@ -5,8 +5,10 @@ import type { Tx } from "../lib/db/tenancy.ts";
  * Approved leave as the schedule and the timesheets read it: the days of
  * time-off requests (time_off_days) whose request is approved. Status lives
  * on the request only, so every read joins it; pending, declined and
- * cancelled leave never shows. Every query is driven by the person index of
- * time_off_days (organization, person, day).
+ * cancelled leave never shows. Every query is driven by an index of
+ * time_off_days (organization and person or day), each day's request then
+ * read by its key. People are accounts here; the week's JSON names them by
+ * their person id itself.
  */
 
 /** The leave of a day, with its type (name, colour, paid). People are accounts (not person ids). */
