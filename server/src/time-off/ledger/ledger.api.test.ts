@@ -3,9 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/auth.ts";
 import { boardMembers } from "../../../test/board-fixtures.ts";
 import { testDatabase } from "../../../test/database.ts";
-import { auditOf, makeBoard } from "../../../test/people.ts";
-import { call } from "../../../test/request-fixtures.ts";
-import { startTestServer, type TestServer } from "../../../test/server.ts";
 import {
   leaveRequest,
   leaveTypes,
@@ -15,6 +12,9 @@ import {
   timeOffTeam,
   workedEntry,
 } from "../../../test/leave-fixtures.ts";
+import { auditOf, makeBoard } from "../../../test/people.ts";
+import { call } from "../../../test/request-fixtures.ts";
+import { startTestServer, type TestServer } from "../../../test/server.ts";
 import { withOrganization } from "../../lib/db/tenancy.ts";
 import { clockSettings } from "../../time-clock/settings.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/auth.ts";
+import { leaveTypes, timeOffFootprint, timeOffTeam } from "../../../test/leave-fixtures.ts";
 import { auditOf, makeBoard, makeJob } from "../../../test/people.ts";
 import { call, personSettings } from "../../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
-import { leaveTypes, timeOffFootprint, timeOffTeam } from "../../../test/leave-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {
