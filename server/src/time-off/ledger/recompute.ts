@@ -1,30 +1,187 @@
+import { type AccrualPolicy, type DerivedEntry, deriveLedger, type LeaveAccrual, todayIn } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../../lib/db/tenancy.ts";
+import { clockSettings } from "../../time-clock/settings.ts";
+import { fillWorkedMinutes } from "./worked-minutes.ts";
+
+/** Which balances to recompute: these people, for these leave types (all of the organization's when left out). */
+export interface LedgerScope {
+  userIds: readonly string[];
+  leaveTypeIds?: readonly string[];
+}
+
+interface PolicyRow extends AccrualPolicy {
+  user_id: string;
+  leave_type_id: string;
+}
+
+const key = (userId: string, typeId: string) => `${userId}|${typeId}`;
 
 /**
- * PLACEHOLDER until the ledger's own recompute lands (branch tf-s-ledger):
- * rewrites only the `taken` entries of these people from their approved time
- * off, so deciding time off can be built and tested against the signature.
+ * Rewrites the derived entries (grant, accrual, taken, expiry) of the
+ * people and types in scope from their inputs, through the contracts'
+ * deriveLedger, then writes their balances (the sum with the kept
+ * adjustments) as of `today` (the organization's today by default).
+ * Everything that changes an input calls it in its own transaction.
+ *
+ * Set-based whatever the number of people: a handful of reads for all of
+ * them, one delete, one insert and one upsert. The people's membership rows
+ * are locked first (in id order, as approvals lock them), so two recomputes
+ * of one person run one after the other instead of writing twice.
  */
 export async function recomputeLedgers(
   tx: Tx,
   organizationId: string,
-  scope: { userIds: readonly string[]; leaveTypeIds?: readonly string[] },
-  _today?: string,
+  scope: LedgerScope,
+  today?: string,
 ): Promise<void> {
-  if (scope.userIds.length === 0) return;
-  let remove = tx
+  const userIds = [...new Set(scope.userIds)];
+  if (userIds.length === 0) return;
+  const settings = await clockSettings(tx, organizationId);
+  const day = today ?? todayIn(settings.time_zone);
+
+  const typeQuery = tx.selectFrom("leave_types").select("id").where("organization_id", "=", organizationId);
+  const typeIds = (
+    scope.leaveTypeIds
+      ? await typeQuery.where(sql<boolean>`id = any(${[...scope.leaveTypeIds]}::uuid[])`).execute()
+      : await typeQuery.execute()
+  ).map((row) => row.id);
+  if (typeIds.length === 0) return;
+
+  const people = await tx
+    .selectFrom("memberships")
+    .select([
+      "user_id",
+      sql<string>`coalesce(started_on, (created_at at time zone ${settings.time_zone})::date)::text`.as("started_on"),
+    ])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`user_id = any(${userIds}::uuid[])`)
+    .orderBy("user_id")
+    .forNoKeyUpdate()
+    .execute();
+  if (people.length === 0) return;
+  const memberIds = people.map((person) => person.user_id);
+
+  const policies = await tx
+    .selectFrom("leave_assignments as a")
+    .innerJoin("leave_policies as p", (join) =>
+      join.onRef("p.organization_id", "=", "a.organization_id").onRef("p.id", "=", "a.policy_id"),
+    )
+    .select([
+      "a.user_id",
+      "a.leave_type_id",
+      "p.accrual",
+      "p.amount_minutes",
+      "p.per_worked_minutes",
+      "p.reset_month",
+      "p.reset_day",
+      "p.prorate",
+      "p.max_balance_minutes",
+      "p.carryover_max_minutes",
+      "p.waiting_days",
+    ])
+    .where("a.organization_id", "=", organizationId)
+    .where(sql<boolean>`a.user_id = any(${memberIds}::uuid[])`)
+    .where(sql<boolean>`a.leave_type_id = any(${typeIds}::uuid[])`)
+    .execute();
+  const policyOf = new Map<string, PolicyRow>(
+    policies.map((row) => [key(row.user_id, row.leave_type_id), { ...row, accrual: row.accrual as LeaveAccrual }]),
+  );
+
+  const taken = await tx
+    .selectFrom("time_off_days as d")
+    .innerJoin("requests as r", (join) =>
+      join.onRef("r.organization_id", "=", "d.organization_id").onRef("r.id", "=", "d.request_id"),
+    )
+    .select(["d.user_id", "r.leave_type_id", "d.request_id", sql<string>`d.day::text`.as("day"), "d.minutes"])
+    .where("d.organization_id", "=", organizationId)
+    .where(sql<boolean>`d.user_id = any(${memberIds}::uuid[])`)
+    .where(sql<boolean>`r.leave_type_id = any(${typeIds}::uuid[])`)
+    .where("r.kind", "=", "time_off")
+    .where("r.status", "=", "approved")
+    .execute();
+
+  const adjustments = await tx
+    .selectFrom("leave_ledger")
+    .select(["user_id", "leave_type_id", sql<string>`effective_on::text`.as("effective_on"), "minutes"])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`user_id = any(${memberIds}::uuid[])`)
+    .where(sql<boolean>`leave_type_id = any(${typeIds}::uuid[])`)
+    .where("kind", "=", "adjustment")
+    .execute();
+
+  const hourly = [...new Set(policies.filter((row) => row.accrual === "per_hours").map((row) => row.user_id))];
+  const worked = hourly.length === 0 ? [] : await fillWorkedMinutes(tx, organizationId, hourly);
+
+  const group = <T>(rows: readonly T[], keyOf: (row: T) => string) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) {
+      const k = keyOf(row);
+      const list = map.get(k);
+      if (list) list.push(row);
+      else map.set(k, [row]);
+    }
+    return map;
+  };
+  const takenOf = group(taken, (row) => key(row.user_id, row.leave_type_id ?? ""));
+  const adjustmentsOf = group(adjustments, (row) => key(row.user_id, row.leave_type_id));
+  const workedOf = group(worked, (row) => row.user_id);
+
+  const rows: (DerivedEntry & { user_id: string; leave_type_id: string })[] = [];
+  const balances: { user_id: string; leave_type_id: string; balance: number }[] = [];
+  for (const person of people) {
+    for (const typeId of typeIds) {
+      const k = key(person.user_id, typeId);
+      const kept = adjustmentsOf.get(k) ?? [];
+      const entries = deriveLedger({
+        policy: policyOf.get(k) ?? null,
+        started_on: person.started_on,
+        pay_periods: settings,
+        worked: workedOf.get(person.user_id) ?? [],
+        taken: takenOf.get(k) ?? [],
+        adjustments: kept,
+        today: day,
+      });
+      let balance = 0;
+      for (const entry of entries) {
+        balance += entry.minutes;
+        rows.push({ ...entry, user_id: person.user_id, leave_type_id: typeId });
+      }
+      for (const entry of kept) balance += entry.minutes;
+      balances.push({ user_id: person.user_id, leave_type_id: typeId, balance });
+    }
+  }
+
+  await tx
     .deleteFrom("leave_ledger")
     .where("organization_id", "=", organizationId)
-    .where("kind", "=", "taken")
-    .where(sql<boolean>`user_id = any(${[...scope.userIds]}::uuid[])`);
-  if (scope.leaveTypeIds) remove = remove.where(sql<boolean>`leave_type_id = any(${[...scope.leaveTypeIds]}::uuid[])`);
-  await remove.execute();
-  const types = scope.leaveTypeIds ? sql`and r.leave_type_id = any(${[...scope.leaveTypeIds]}::uuid[])` : sql``;
+    .where(sql<boolean>`user_id = any(${memberIds}::uuid[])`)
+    .where(sql<boolean>`leave_type_id = any(${typeIds}::uuid[])`)
+    .where("kind", "!=", "adjustment")
+    .execute();
+  // One statement however many rows: arrays unnested (a row per value would pass PostgreSQL's parameter limit).
+  if (rows.length > 0) {
+    await sql`
+      insert into leave_ledger (organization_id, user_id, leave_type_id, kind, minutes, effective_on, request_id, period_start)
+      select ${organizationId}::uuid, u, t, k, m, e, r, p
+      from unnest(
+        ${rows.map((row) => row.user_id)}::uuid[],
+        ${rows.map((row) => row.leave_type_id)}::uuid[],
+        ${rows.map((row) => row.kind)}::text[],
+        ${rows.map((row) => row.minutes)}::int[],
+        ${rows.map((row) => row.effective_on)}::date[],
+        ${rows.map((row) => row.request_id)}::uuid[],
+        ${rows.map((row) => row.period_start)}::date[]
+      ) as x(u, t, k, m, e, r, p)`.execute(tx);
+  }
   await sql`
-    insert into leave_ledger (organization_id, user_id, leave_type_id, kind, minutes, effective_on, request_id)
-    select d.organization_id, d.user_id, r.leave_type_id, 'taken', -d.minutes, d.day, d.request_id
-    from time_off_days d join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-    where d.organization_id = ${organizationId} and r.status = 'approved' and d.minutes > 0
-      and d.user_id = any(${[...scope.userIds]}::uuid[]) ${types}`.execute(tx);
+    insert into leave_balances (organization_id, user_id, leave_type_id, balance_minutes, computed_on)
+    select ${organizationId}::uuid, u, t, b, ${day}::date
+    from unnest(
+      ${balances.map((row) => row.user_id)}::uuid[],
+      ${balances.map((row) => row.leave_type_id)}::uuid[],
+      ${balances.map((row) => row.balance)}::int[]
+    ) as x(u, t, b)
+    on conflict (organization_id, user_id, leave_type_id)
+    do update set balance_minutes = excluded.balance_minutes, computed_on = excluded.computed_on`.execute(tx);
 }
