@@ -21,7 +21,7 @@ export async function timeOffCalendar(
 ): Promise<TimeOffCalendarResponse> {
   if (timeOffDates(from, to).length > TIME_OFF_CALENDAR_DAYS_MAX) {
     throw refuse("validation_failed", `The calendar shows at most ${TIME_OFF_CALENDAR_DAYS_MAX} days`, {
-      to: "timeOff.rangeTooLong",
+      to: "timeOff.calendarTooLong",
     });
   }
   const where = await scheduleScope(tx, organizationId, scope);
