@@ -3,6 +3,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { availabilityImpacts } from "./impact-availability.ts";
 import { correctionImpacts } from "./impact-corrections.ts";
 import { shiftImpacts } from "./impact-shifts.ts";
+import { addTimeOffConflicts } from "./impact-time-off-conflicts.ts";
 import { timeOffImpacts } from "./impact-time-off.ts";
 import { ReadBatch } from "./read-batch.ts";
 import type { RequestRow } from "./records.ts";
@@ -47,6 +48,7 @@ export async function requestImpacts(
     timeOffImpacts(tx, org, ofKinds("time_off", "time_off_cancel")),
   ]);
   const impacts = new Map<string, RequestImpact>([...shifts, ...availability, ...corrections, ...timeOff]);
+  await addTimeOffConflicts(tx, org, ofKinds("claim", "cover", "swap"), impacts);
   for (const row of waiting) {
     const impact = impacts.get(row.id);
     if (impact) impact.blockers = [...new Set([...standingBlockers(row, viewer), ...impact.blockers])];
