@@ -1,172 +1,192 @@
-import { addDays, instantAt, todayIn, weekdayOf } from "@workshift/contracts";
+import { sql } from "kysely";
 import { withOrganization } from "../src/lib/db/tenancy.ts";
-import type { SignedUp } from "./auth.ts";
-import { boardMembers } from "./board-fixtures.ts";
+import { memberOf, platformAdminIn, type SignedUp, signUp } from "./auth.ts";
 import { testDatabase } from "./database.ts";
-import { publishedShift, requestTeam, type Team } from "./request-fixtures.ts";
+import { call } from "./request-fixtures.ts";
 import type { TestServer } from "./server.ts";
 
-/**
- * Time off's fixtures: the requests' team (a Paris board the employees are
- * members of), leave types Vacation (paid) and Unpaid, a policy on Vacation
- * allowing a day below zero, and a balance granted by an adjustment.
- */
+/** An owner, a supervisor who approves time off, one who does not, an employee and the platform admin. */
+export interface TimeOffTeam {
+  owner: SignedUp;
+  approver: SignedUp;
+  supervisor: SignedUp;
+  employee: SignedUp;
+  admin: SignedUp;
+  org: string;
+}
 
-async function inOrg<T>(organizationId: string, work: Parameters<typeof withOrganization<T>>[2]): Promise<T> {
+export async function timeOffTeam(server: TestServer): Promise<TimeOffTeam> {
+  const owner = await signUp(server);
+  const org = owner.organizationId;
+  return {
+    owner,
+    org,
+    approver: await memberOf(server, org, "SUPERVISOR", ["approve_time_off"]),
+    supervisor: await memberOf(server, org, "SUPERVISOR", ["manage_scheduler", "manage_timesheet"]),
+    employee: await memberOf(server, org, "EMPLOYEE"),
+    admin: await platformAdminIn(server, org),
+  };
+}
+
+/** The organization's leave types as the setup answers them (made the first time). */
+export async function leaveTypes(server: TestServer, owner: SignedUp) {
+  const setup = await call(server, owner, "GET", "/api/time-off/setup");
+  if (setup.status !== 200) throw new Error(`setup answered ${setup.status}: ${setup.text}`);
+  return setup.json<{ leave_types: { id: string; name: string; archived: boolean }[] }>().leave_types;
+}
+
+/** A policy made through the API (a yearly 80 h grant unless told otherwise). */
+export async function makePolicy(
+  server: TestServer,
+  owner: SignedUp,
+  leaveTypeId: string,
+  more: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const response = await call(server, owner, "POST", "/api/time-off/policies", {
+    leave_type_id: leaveTypeId,
+    name: `Policy ${Math.random().toString(36).slice(2, 8)}`,
+    accrual: "yearly",
+    amount_minutes: 4800,
+    per_worked_minutes: null,
+    reset_month: 1,
+    reset_day: 1,
+    prorate: false,
+    max_balance_minutes: null,
+    carryover_max_minutes: null,
+    waiting_days: 0,
+    negative_allowance_minutes: 0,
+    ...more,
+  });
+  if (response.status !== 201) throw new Error(`policy answered ${response.status}: ${response.text}`);
+  return response.json<{ policy: { id: string } }>().policy;
+}
+
+/** Time off of a person (an account), as deciding writes it: the request and its days. */
+export async function leaveRequest(
+  org: string,
+  userId: string,
+  leaveTypeId: string,
+  days: { day: string; minutes: number }[],
+  status: "pending" | "approved" | "cancelled" = "approved",
+): Promise<string> {
   const { db } = await testDatabase();
-  return withOrganization(db, organizationId, work);
-}
-
-export interface LeaveTeam extends Team {
-  vacation: string;
-  unpaid: string;
-  policy: string;
-}
-
-export const ZONE = "Europe/Paris";
-
-/** The first working day (Monday to Friday, Paris) at least `days` days from today. */
-export function workday(days = 7): string {
-  let day = addDays(todayIn(ZONE), days);
-  while ([0, 6].includes(weekdayOf(day))) day = addDays(day, 1);
-  return day;
-}
-
-/** The first Monday at least `days` days from today (Paris). */
-export function mondayAfter(days = 7): string {
-  let day = addDays(todayIn(ZONE), days);
-  while (weekdayOf(day) !== 1) day = addDays(day, 1);
-  return day;
-}
-
-/** The instant of a wall-clock time on a date in Paris. */
-export const parisAt = (day: string, time: string) => instantAt(day, time, ZONE);
-
-export async function leaveTypeIn(org: string, name: string, paid: boolean, archived = false): Promise<string> {
-  const row = await inOrg(org, (tx) =>
-    tx
-      .insertInto("leave_types")
-      .values({ organization_id: org, name, color: "#2f9e44", paid, ...(archived ? { archived_at: new Date() } : {}) })
-      .returning("id")
-      .executeTakeFirstOrThrow(),
-  );
-  return row.id;
-}
-
-/** A balance change by adjustment (a manager's, with a reason). */
-export async function grant(team: Pick<Team, "org" | "owner">, person: SignedUp, type: string, minutes: number) {
-  await inOrg(team.org, (tx) =>
-    tx
-      .insertInto("leave_ledger")
-      .values({
-        organization_id: team.org,
-        user_id: person.user.id,
-        leave_type_id: type,
-        kind: "adjustment",
-        minutes,
-        effective_on: todayIn(ZONE),
-        reason: "Opening balance",
-        created_by: team.owner.user.id,
-      })
-      .execute(),
-  );
-}
-
-/** The team, its leave types and policy; Amal, Bilal and Carla on Vacation with 5 days (2400 minutes). */
-export async function leaveTeam(server: TestServer): Promise<LeaveTeam> {
-  const team = await requestTeam(server);
-  await boardMembers(team.org, team.board, [team.amal.user.id, team.bilal.user.id, team.carla.user.id]);
-  const vacation = await leaveTypeIn(team.org, "Vacation", true);
-  const unpaid = await leaveTypeIn(team.org, "Unpaid", false);
-  const policy = await inOrg(team.org, async (tx) => {
+  return withOrganization(db, org, async (tx) => {
+    const first = days[0]?.day ?? "2026-01-01";
+    const last = days.at(-1)?.day ?? first;
     const row = await tx
-      .insertInto("leave_policies")
+      .insertInto("requests")
       .values({
-        organization_id: team.org,
-        leave_type_id: vacation,
-        name: "Standard",
-        accrual: "none",
-        negative_allowance_minutes: 480,
+        organization_id: org,
+        kind: "time_off",
+        status,
+        author_id: userId,
+        shift_id: null,
+        other_shift_id: null,
+        to_user_id: null,
+        taker_id: null,
+        accepted_at: null,
+        entry_id: null,
+        board_id: null,
+        job_id: null,
+        day: first,
+        ends_on: last,
+        leave_type_id: leaveTypeId,
+        details: JSON.stringify({}),
+        note: null,
+        decided_by: status === "pending" ? null : userId,
+        decided_at: status === "pending" ? null : new Date(),
+        decision_reason: null,
+        refusal_reason: null,
+        closed_code: null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     await tx
-      .insertInto("leave_assignments")
+      .insertInto("time_off_days")
       .values(
-        [team.amal, team.bilal, team.carla].map((person) => ({
-          organization_id: team.org,
-          user_id: person.user.id,
-          leave_type_id: vacation,
-          policy_id: row.id,
+        days.map((day) => ({
+          organization_id: org,
+          request_id: row.id,
+          user_id: userId,
+          day: day.day,
+          minutes: day.minutes,
+          starts_at: `${day.day}T00:00:00Z`,
+          ends_at: `${day.day}T23:59:00Z`,
         })),
       )
       .execute();
     return row.id;
   });
-  for (const person of [team.amal, team.bilal, team.carla]) await grant(team, person, vacation, 2400);
-  return { ...team, vacation, unpaid, policy };
 }
 
-export async function timeOffSettings(
-  org: string,
-  values: { weekend_days?: number[]; blocked_dates_policy?: string; time_off_day_minutes?: number },
-) {
-  await inOrg(org, (tx) =>
-    tx.updateTable("organization_settings").set(values).where("organization_id", "=", org).execute(),
-  );
-}
-
-export async function holidayIn(org: string, day: string, name: string) {
-  await inOrg(org, (tx) => tx.insertInto("holidays").values({ organization_id: org, day, name }).execute());
-}
-
-export async function blockIn(org: string, from: string, to: string, reason: string, board: string | null = null) {
-  await inOrg(org, (tx) =>
+/** A finished, reviewed time entry of a person (an account). */
+export async function workedEntry(org: string, userId: string, clockIn: string, clockOut: string): Promise<void> {
+  const { db } = await testDatabase();
+  await withOrganization(db, org, (tx) =>
     tx
-      .insertInto("time_off_blocks")
-      .values({ organization_id: org, board_id: board, starts_on: from, ends_on: to, reason })
+      .insertInto("time_entries")
+      .values({
+        organization_id: org,
+        user_id: userId,
+        clock_in_at: clockIn,
+        clock_out_at: clockOut,
+        source: "manager",
+        reviewed_at: new Date(),
+        created_by: userId,
+        updated_by: userId,
+      })
       .execute(),
   );
 }
 
-export async function jobLimit(org: string, job: string, maxOff: number) {
-  await inOrg(org, (tx) =>
-    tx.insertInto("time_off_job_limits").values({ organization_id: org, job_id: job, max_off: maxOff }).execute(),
-  );
+/** What time off holds in an organization, to show that a refused request wrote nothing. */
+export async function timeOffFootprint(org: string) {
+  const { db } = await testDatabase();
+  return withOrganization(db, org, async (tx) => {
+    const count = async (
+      table:
+        | "leave_types"
+        | "leave_policies"
+        | "leave_assignments"
+        | "leave_ledger"
+        | "leave_balances"
+        | "holidays"
+        | "time_off_blocks"
+        | "time_off_job_limits"
+        | "audit_log",
+    ) =>
+      Number(
+        (
+          await tx
+            .selectFrom(table)
+            .select(sql<string>`count(*)`.as("n"))
+            .where("organization_id", "=", org)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const started = await tx
+      .selectFrom("memberships")
+      .select([sql<string | null>`started_on::text`.as("started_on"), "day_minutes"])
+      .where("organization_id", "=", org)
+      .orderBy("user_id")
+      .execute();
+    return {
+      types: await count("leave_types"),
+      policies: await count("leave_policies"),
+      assignments: await count("leave_assignments"),
+      ledger: await count("leave_ledger"),
+      balances: await count("leave_balances"),
+      holidays: await count("holidays"),
+      blocks: await count("time_off_blocks"),
+      limits: await count("time_off_job_limits"),
+      audit: await count("audit_log"),
+      started,
+    };
+  });
 }
 
-/** A published Kitchen shift of `person` on a day, 09:00–17:00 Paris. */
-export function shiftOn(team: LeaveTeam, person: SignedUp | null, day: string, hours = 8) {
-  return publishedShift(team, person, parisAt(day, "09:00"), hours);
-}
-
-/** Everything asking or deciding time off may write, in one comparable value. */
-export async function leaveFootprint(org: string) {
-  return inOrg(org, async (tx) => ({
-    requests: await tx.selectFrom("requests").selectAll().orderBy("id").execute(),
-    days: await tx.selectFrom("time_off_days").selectAll().orderBy("request_id").orderBy("day").execute(),
-    ledger: await tx.selectFrom("leave_ledger").selectAll().orderBy("id").execute(),
-    shifts: await tx.selectFrom("shifts").selectAll().orderBy("id").execute(),
-    audit: (await tx.selectFrom("audit_log").select("id").where("organization_id", "=", org).execute()).length,
-    outbox: (await tx.selectFrom("outbox_messages").select("seq").execute()).length,
-  }));
-}
-
-export async function timeOffDaysOf(org: string, requestId: string) {
-  return inOrg(org, (tx) =>
-    tx.selectFrom("time_off_days").selectAll().where("request_id", "=", requestId).orderBy("day").execute(),
-  );
-}
-
-/** The sum of a person's ledger for a type. */
-export async function ledgerSum(org: string, person: SignedUp, type: string): Promise<number> {
-  const rows = await inOrg(org, (tx) =>
-    tx
-      .selectFrom("leave_ledger")
-      .select("minutes")
-      .where("user_id", "=", person.user.id)
-      .where("leave_type_id", "=", type)
-      .execute(),
-  );
-  return rows.reduce((sum, row) => sum + Number(row.minutes), 0);
+/** Sets a column of the organization's settings or the organization itself directly. */
+export async function setCountry(org: string, country: string | null): Promise<void> {
+  const { db } = await testDatabase();
+  await db.updateTable("organizations").set({ country_code: country }).where("id", "=", org).execute();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PayPeriodSettings } from "./pay-period.ts";
+import { type PayPeriodSettings, payPeriodsBetween } from "./pay-period.ts";
 import {
   type AccrualInput,
   type AccrualPolicy,
@@ -240,6 +240,22 @@ describe("accrual per pay period", () => {
       ["accrual", "2026-02-15", 240],
     ]);
     expect(brief(deriveLedger({ ...value, today: "2026-02-14" }))).toHaveLength(2);
+  });
+
+  it("reads the organization's periods computed once for many people the same as its own", () => {
+    const value = input({
+      policy: policy({ accrual: "per_period", amount_minutes: 240, waiting_days: 10 }),
+      started_on: "2026-01-20",
+      today: "2026-03-20",
+    });
+    const periods = payPeriodsBetween("2025-06-01", "2026-03-20", biweekly);
+    expect(deriveLedger({ ...value, periods })).toEqual(deriveLedger(value));
+    expect(brief(deriveLedger({ ...value, periods }))).toEqual([
+      ["accrual", "2026-02-01", 240],
+      ["accrual", "2026-02-15", 240],
+      ["accrual", "2026-03-01", 240],
+      ["accrual", "2026-03-15", 240],
+    ]);
   });
 
   it("waits for the waiting period: a period counts when it ends on or after it", () => {

@@ -1,4 +1,4 @@
-import { type PayPeriodSettings, payPeriodsBetween } from "./pay-period.ts";
+import { type PayPeriod, type PayPeriodSettings, payPeriodsBetween } from "./pay-period.ts";
 import { addDays, daysBetween } from "./schedule-time.ts";
 import type { LeaveAccrual, LedgerKind } from "./time-off.ts";
 
@@ -57,6 +57,12 @@ export interface AccrualInput {
   started_on: string;
   /** The organization's pay periods (per_period reads them). */
   pay_periods: PayPeriodSettings;
+  /**
+   * The organization's pay periods in order, computed once for many people
+   * (payPeriodsBetween of the earliest start and today): per_period then
+   * reads these instead of computing its own. Leaving it out is the same.
+   */
+  periods?: readonly PayPeriod[] | undefined;
   /** The person's approved pay periods and the minutes worked in each (per_hours reads them). */
   worked: readonly { period_start: string; period_end: string; worked_minutes: number }[];
   /** Approved time off of this type, one per day of leave (minutes ≥ 0). */
@@ -160,8 +166,8 @@ function earnings(input: AccrualInput, policy: AccrualPolicy, eligibleOn: string
       return list;
     }
     case "per_period":
-      return payPeriodsBetween(eligibleOn, today, input.pay_periods)
-        .filter((period) => period.end <= today)
+      return (input.periods ?? payPeriodsBetween(eligibleOn, today, input.pay_periods))
+        .filter((period) => period.end >= eligibleOn && period.end <= today)
         .map((period) => ({ kind: "accrual", on: period.end, minutes: policy.amount_minutes, period_start: null }));
     case "per_hours":
       return input.worked

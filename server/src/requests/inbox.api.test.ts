@@ -13,7 +13,7 @@ import { boardMembers, personJobs } from "../../test/board-fixtures.ts";
 import { entryIn, requestIn } from "../../test/inbox-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, personIn, shiftIn } from "../../test/shift-fixtures.ts";
-import { leaveTypeIn } from "../../test/time-off-fixtures.ts";
+import { leaveTypeIn } from "../../test/leave-request-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

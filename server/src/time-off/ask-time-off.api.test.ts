@@ -17,7 +17,7 @@ import {
   timeOffSettings,
   workday,
   ZONE,
-} from "../../test/time-off-fixtures.ts";
+} from "../../test/leave-request-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
   mondayAfter,
   workday,
   ZONE,
-} from "../../test/time-off-fixtures.ts";
+} from "../../test/leave-request-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import {
   ledgerSum,
   shiftOn,
   workday,
-} from "../../test/time-off-fixtures.ts";
+} from "../../test/leave-request-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,11 @@
-import { type AccrualPolicy, type DerivedEntry, deriveLedger, type LeaveAccrual, todayIn } from "@workshift/contracts";
+import {
+  type AccrualPolicy,
+  type DerivedEntry,
+  deriveLedger,
+  type LeaveAccrual,
+  payPeriodsBetween,
+  todayIn,
+} from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../../lib/db/tenancy.ts";
 import { clockSettings } from "../../time-clock/settings.ts";
@@ -25,9 +32,10 @@ const key = (userId: string, typeId: string) => `${userId}|${typeId}`;
  * Everything that changes an input calls it in its own transaction.
  *
  * Set-based whatever the number of people: a handful of reads for all of
- * them, one delete, one insert and one upsert. The people's membership rows
- * are locked first (in id order, as approvals lock them), so two recomputes
- * of one person run one after the other instead of writing twice.
+ * them, then one delete (of the entries no longer derived), one insert (of
+ * the new ones) and one upsert of the balances. Each person's ledger lock (a
+ * transaction-scoped advisory lock, taken in id order) is taken first, so two
+ * recomputes of one person run one after the other instead of writing twice.
  */
 export async function recomputeLedgers(
   tx: Tx,
@@ -48,6 +56,11 @@ export async function recomputeLedgers(
   ).map((row) => row.id);
   if (typeIds.length === 0) return;
 
+  // Each person's ledger lock, in id order (one statement): two recomputes of one person queue.
+  const sorted = [...userIds].sort();
+  await sql`select count(pg_advisory_xact_lock(hashtext(${`ledger:${organizationId}:`} || u))) from unnest(${sorted}::text[]) as x(u)`.execute(
+    tx,
+  );
   const people = await tx
     .selectFrom("memberships")
     .select([
@@ -56,8 +69,6 @@ export async function recomputeLedgers(
     ])
     .where("organization_id", "=", organizationId)
     .where(sql<boolean>`user_id = any(${userIds}::uuid[])`)
-    .orderBy("user_id")
-    .forNoKeyUpdate()
     .execute();
   if (people.length === 0) return;
   const memberIds = people.map((person) => person.user_id);
@@ -127,6 +138,12 @@ export async function recomputeLedgers(
   const adjustmentsOf = group(adjustments, (row) => key(row.user_id, row.leave_type_id));
   const workedOf = group(worked, (row) => row.user_id);
 
+  // The pay periods since the earliest start, computed once for everyone.
+  const earliest = people.reduce((first, person) => (person.started_on < first ? person.started_on : first), day);
+  const periods = policies.some((row) => row.accrual === "per_period")
+    ? payPeriodsBetween(earliest, day, settings)
+    : [];
+
   const rows: (DerivedEntry & { user_id: string; leave_type_id: string })[] = [];
   const balances: { user_id: string; leave_type_id: string; balance: number }[] = [];
   for (const person of people) {
@@ -137,6 +154,7 @@ export async function recomputeLedgers(
         policy: policyOf.get(k) ?? null,
         started_on: person.started_on,
         pay_periods: settings,
+        periods,
         worked: workedOf.get(person.user_id) ?? [],
         taken: takenOf.get(k) ?? [],
         adjustments: kept,
@@ -152,26 +170,56 @@ export async function recomputeLedgers(
     }
   }
 
-  await tx
-    .deleteFrom("leave_ledger")
+  // Only what changed is written: the entries already there that are still derived stay (most of them, on
+  // a day's recompute), the others go, the new ones come. The same ledger as deleting and rewriting them
+  // all, without rewriting tens of thousands of rows (and their foreign key checks) each time.
+  // Each stored entry as its signature (built by the database: one short string a row to read).
+  const existing = await tx
+    .selectFrom("leave_ledger")
+    .select([
+      "id",
+      sql<string>`concat_ws('|', user_id, leave_type_id, kind, minutes, effective_on, coalesce(request_id::text, ''), coalesce(period_start::text, ''))`.as(
+        "signature",
+      ),
+    ])
     .where("organization_id", "=", organizationId)
     .where(sql<boolean>`user_id = any(${memberIds}::uuid[])`)
     .where(sql<boolean>`leave_type_id = any(${typeIds}::uuid[])`)
     .where("kind", "!=", "adjustment")
     .execute();
+  const signature = (row: DerivedEntry & { user_id: string; leave_type_id: string }) =>
+    `${row.user_id}|${row.leave_type_id}|${row.kind}|${row.minutes}|${row.effective_on}|${row.request_id ?? ""}|${row.period_start ?? ""}`;
+  const stored = new Map<string, string[]>();
+  for (const row of existing) {
+    const ids = stored.get(row.signature);
+    if (ids) ids.push(row.id);
+    else stored.set(row.signature, [row.id]);
+  }
+  const added = rows.filter((row) => {
+    const ids = stored.get(signature(row));
+    return !(ids && ids.pop() !== undefined);
+  });
+  const gone = [...stored.values()].flat();
+  if (gone.length > 0) {
+    await tx
+      .deleteFrom("leave_ledger")
+      .where("organization_id", "=", organizationId)
+      .where(sql<boolean>`id = any(${gone}::uuid[])`)
+      .execute();
+  }
   // One statement however many rows: arrays unnested (a row per value would pass PostgreSQL's parameter limit).
-  if (rows.length > 0) {
+  if (added.length > 0) {
     await sql`
       insert into leave_ledger (organization_id, user_id, leave_type_id, kind, minutes, effective_on, request_id, period_start)
       select ${organizationId}::uuid, u, t, k, m, e, r, p
       from unnest(
-        ${rows.map((row) => row.user_id)}::uuid[],
-        ${rows.map((row) => row.leave_type_id)}::uuid[],
-        ${rows.map((row) => row.kind)}::text[],
-        ${rows.map((row) => row.minutes)}::int[],
-        ${rows.map((row) => row.effective_on)}::date[],
-        ${rows.map((row) => row.request_id)}::uuid[],
-        ${rows.map((row) => row.period_start)}::date[]
+        ${added.map((row) => row.user_id)}::uuid[],
+        ${added.map((row) => row.leave_type_id)}::uuid[],
+        ${added.map((row) => row.kind)}::text[],
+        ${added.map((row) => row.minutes)}::int[],
+        ${added.map((row) => row.effective_on)}::date[],
+        ${added.map((row) => row.request_id)}::uuid[],
+        ${added.map((row) => row.period_start)}::date[]
       ) as x(u, t, k, m, e, r, p)`.execute(tx);
   }
   await sql`
