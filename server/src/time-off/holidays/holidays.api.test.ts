@@ -3,7 +3,7 @@ import { signUp } from "../../../test/auth.ts";
 import { auditOf } from "../../../test/people.ts";
 import { call, personSettings } from "../../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
-import { setCountry, timeOffFootprint, timeOffTeam } from "../../../test/leave-request-fixtures.ts";
+import { setCountry, timeOffFootprint, timeOffTeam } from "../../../test/time-off-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

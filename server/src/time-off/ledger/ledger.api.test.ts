@@ -14,7 +14,7 @@ import {
   timeOffFootprint,
   timeOffTeam,
   workedEntry,
-} from "../../../test/leave-request-fixtures.ts";
+} from "../../../test/time-off-fixtures.ts";
 import { withOrganization } from "../../lib/db/tenancy.ts";
 import { clockSettings } from "../../time-clock/settings.ts";
 
