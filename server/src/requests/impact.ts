@@ -3,8 +3,8 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { availabilityImpacts } from "./impact-availability.ts";
 import { correctionImpacts } from "./impact-corrections.ts";
 import { shiftImpacts } from "./impact-shifts.ts";
-import { addTimeOffConflicts } from "./impact-time-off-conflicts.ts";
 import { timeOffImpacts } from "./impact-time-off.ts";
+import { addTimeOffConflicts } from "./impact-time-off-conflicts.ts";
 import { ReadBatch } from "./read-batch.ts";
 import type { RequestRow } from "./records.ts";
 

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { boardMembers, personJobs } from "../../test/board-fixtures.ts";
 import { entryIn, requestIn } from "../../test/inbox-fixtures.ts";
+import { leaveTypeIn } from "../../test/leave-request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, personIn, shiftIn } from "../../test/shift-fixtures.ts";
-import { leaveTypeIn } from "../../test/leave-request-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

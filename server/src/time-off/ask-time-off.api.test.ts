@@ -1,8 +1,6 @@
 import { addDays, type Request, todayIn } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberOf, platformAdminIn, signUp } from "../../test/auth.ts";
-import { act, ask, asked, requestAudit, requestMessagesTo } from "../../test/request-fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/server.ts";
 import {
   blockIn,
   holidayIn,
@@ -18,6 +16,8 @@ import {
   workday,
   ZONE,
 } from "../../test/leave-request-fixtures.ts";
+import { act, ask, asked, requestAudit, requestMessagesTo } from "../../test/request-fixtures.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

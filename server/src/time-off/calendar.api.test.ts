@@ -7,9 +7,6 @@ import {
 } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberOf, platformAdminIn, type SignedUp } from "../../test/auth.ts";
-import { asked, call } from "../../test/request-fixtures.ts";
-import { startTestServer, type TestServer } from "../../test/server.ts";
-import { boardIn } from "../../test/shift-fixtures.ts";
 import {
   blockIn,
   holidayIn,
@@ -20,6 +17,9 @@ import {
   workday,
   ZONE,
 } from "../../test/leave-request-fixtures.ts";
+import { asked, call } from "../../test/request-fixtures.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { boardIn } from "../../test/shift-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,6 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { memberOf, platformAdminIn } from "../../test/auth.ts";
 import { eventually, openStream, type TestStream } from "../../test/event-stream.ts";
 import {
+  blockIn,
+  type LeaveTeam,
+  leaveFootprint,
+  leaveTeam,
+  ledgerSum,
+  shiftOn,
+  workday,
+} from "../../test/leave-request-fixtures.ts";
+import {
   act,
   ask,
   asked,
@@ -15,15 +24,6 @@ import {
 } from "../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { shiftRow } from "../../test/shift-fixtures.ts";
-import {
-  blockIn,
-  type LeaveTeam,
-  leaveFootprint,
-  leaveTeam,
-  ledgerSum,
-  shiftOn,
-  workday,
-} from "../../test/leave-request-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -233,5 +233,39 @@ describe("cancelling approved time off", () => {
       to: addDays(workday(10), 0),
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe("races and what the inbox shows", () => {
+  it("approving while the person cancels: one of them wins, and the balance follows the winner", async () => {
+    const team = await leaveTeam(server);
+    const request = await leaveOf(team, workday(11));
+    const [approved, cancelled] = await Promise.all([
+      approveWith(team.owner, request),
+      act(server, team.amal, request.id, "cancel"),
+    ]);
+    const statuses = [approved.status, cancelled.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const row = await requestRow(team.org, request.id);
+    if (approved.status === 200) {
+      expect(row.status).toBe("approved");
+      expect(await ledgerSum(team.org, team.amal, team.vacation)).toBe(1920);
+    } else {
+      expect(row.status).toBe("cancelled");
+      expect(await ledgerSum(team.org, team.amal, team.vacation)).toBe(2400);
+    }
+  });
+
+  it("a claim of a shift on a day the taker is on approved leave shows the conflict", async () => {
+    const team = await leaveTeam(server);
+    const day = workday(12);
+    const approved = await approveWith(team.owner, await leaveOf(team, day));
+    expect(approved.status).toBe(200);
+    const open = await shiftOn(team, null, day);
+    const claim = await asked(server, team.amal, { kind: "claim", shift_id: open });
+    const inbox = await call(server, team.owner, "GET", `/api/requests/${claim.id}`);
+    expect(
+      inbox.json<{ request: { impact: { time_off_conflicts: unknown[] } } }>().request.impact.time_off_conflicts,
+    ).toEqual([{ user_id: team.amal.user.person_id, date: day }]);
   });
 });
