@@ -137,7 +137,7 @@ export async function applyTimeOffCancel(ctx: TimeOffApplyContext, row: RequestR
     .where("id", "=", row.cancels_request_id)
     .forUpdate()
     .executeTakeFirst();
-  if (!original || original.kind !== "time_off" || original.status !== "approved") throw notCancellableRefusal();
+  if (original?.kind !== "time_off" || original.status !== "approved") throw notCancellableRefusal();
   const cancelled = await changeRequest(tx, original, { status: "cancelled" });
   ctx.effects.audit(actor.userId, "request.cancelled", cancelled, {
     before: { status: original.status, version: original.version },
