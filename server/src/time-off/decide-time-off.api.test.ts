@@ -126,7 +126,19 @@ describe("approving time off", () => {
     const day = workday(7);
     const shift = await shiftOn(team, team.amal, day);
     const request = await leaveOf(team, day);
+    const board = await openStream(server, team.owner.access, team.board);
+    open.push(board);
+    await board.waitFor((frame) => frame.event === "ready");
     expect((await approveWith(team.owner, request, "keep")).status).toBe(200);
+    // The person's board shows the leave: it reloads.
+    await eventually(
+      () =>
+        board.frames.some(
+          (frame) => frame.event === "schedule" && JSON.parse(frame.data).board_ids?.includes(team.board),
+        ),
+      5000,
+      "the board heard of the approved leave",
+    );
     expect(await shiftRow(team.org, shift)).toMatchObject({ user_id: team.amal.user.id, deleted_at: null });
     expect((await requestRow(team.org, request.id)).details).toMatchObject({ time_off: { shifts_action: "keep" } });
   });
