@@ -32,14 +32,18 @@ export async function timeOffCalendar(
       ? sql``
       : sql`and m.user_id in (select bm.user_id from job_scheduler_members bm
           where bm.organization_id = ${organizationId} and bm.job_scheduler_id = ${board})`;
-  const [people, types, jobs, days, holidays, blocks] = await Promise.all([
-    sql<{ user_id: string; first_name: string; last_name: string; job_ids: string[] | string | null }>`
-      select m.user_id, u.first_name, u.last_name,
-        coalesce((select array_agg(mj.job_id order by mj.job_id) from membership_jobs mj
-          where mj.organization_id = m.organization_id and mj.user_id = m.user_id), '{}') as job_ids
+  const [people, personJobs, types, jobs, days, holidays, blocks] = await Promise.all([
+    sql<{ user_id: string; first_name: string; last_name: string }>`
+      select m.user_id, u.first_name, u.last_name
       from memberships m join users u on u.id = m.user_id
       where m.organization_id = ${organizationId} and m.status = 'active' ${peopleFilter}
       order by u.first_name, u.last_name, m.user_id`.execute(tx),
+    tx
+      .selectFrom("membership_jobs")
+      .select(["user_id", "job_id"])
+      .where("organization_id", "=", organizationId)
+      .orderBy("job_id")
+      .execute(),
     tx
       .selectFrom("leave_types")
       .select(["id", "name", "color", "paid", sql<boolean>`archived_at is not null`.as("archived")])
@@ -62,7 +66,8 @@ export async function timeOffCalendar(
       part: { start: string; end: string } | null;
     }>`
       select d.request_id, d.user_id, r.leave_type_id, r.status, d.day::text as day, d.minutes,
-        r.details -> 'time_off' -> 'part' as part
+        -- Only a one-day request can be a part of a day: the others' details are not read.
+        case when r.ends_on = r.day then r.details -> 'time_off' -> 'part' end as part
       from time_off_days d
       join requests r on r.organization_id = d.organization_id and r.id = d.request_id
       join memberships m on m.organization_id = d.organization_id and m.user_id = d.user_id
@@ -81,10 +86,12 @@ export async function timeOffCalendar(
       order by starts_on, id`.execute(tx),
   ]);
 
+  const allJobsOf = new Map<string, string[]>();
+  for (const row of personJobs) allJobsOf.set(row.user_id, [...(allJobsOf.get(row.user_id) ?? []), row.job_id]);
   const jobIdsOf = new Map<string, string[]>();
   const peopleOfJob = new Map<string, number>();
   const shownPeople = people.rows.map((person) => {
-    const jobIds = arrayOf(person.job_ids);
+    const jobIds = allJobsOf.get(person.user_id) ?? [];
     jobIdsOf.set(person.user_id, jobIds);
     for (const id of jobIds) peopleOfJob.set(id, (peopleOfJob.get(id) ?? 0) + 1);
     return {
@@ -151,13 +158,6 @@ export async function timeOffCalendar(
     time_zone: where.zone,
     week_start: where.weekStart,
   };
-}
-
-/** uuid[] as the driver reads it: an array, or PostgreSQL's text form. */
-function arrayOf(value: string[] | string | null): string[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === "string") return value.replace(/[{}]/g, "").split(",").filter(Boolean);
-  return [];
 }
 
 function partOf(value: unknown): { start: string; end: string } | null {
