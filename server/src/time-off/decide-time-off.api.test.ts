@@ -281,3 +281,25 @@ describe("races and what the inbox shows", () => {
     ).toEqual([{ user_id: team.amal.user.person_id, date: day }]);
   });
 });
+
+describe("declining a cancellation, and my requests", () => {
+  it("declining a cancellation keeps the time off approved and taken", async () => {
+    const team = await leaveTeam(server);
+    const request = requestOf(await approveWith(team.owner, await leaveOf(team, workday(13))));
+    const cancel = await asked(server, team.amal, { kind: "time_off_cancel", request_id: request.id });
+    expect((await decline(server, team.owner, cancel, "We need you")).status).toBe(200);
+    expect((await requestRow(team.org, request.id)).status).toBe("approved");
+    expect(await ledgerSum(team.org, team.amal, team.vacation)).toBe(1920);
+  });
+
+  it("my requests list my time off and its cancellation with the leave", async () => {
+    const team = await leaveTeam(server);
+    const request = requestOf(await approveWith(team.owner, await leaveOf(team, workday(13))));
+    const cancel = await asked(server, team.amal, { kind: "time_off_cancel", request_id: request.id });
+    const mine = (await call(server, team.amal, "GET", "/api/my/requests")).json<{ requests: Request[] }>().requests;
+    expect(mine.map((item) => [item.id, item.kind, item.time_off?.leave_type.name])).toEqual([
+      [cancel.id, "time_off_cancel", "Vacation"],
+      [request.id, "time_off", "Vacation"],
+    ]);
+  });
+});
