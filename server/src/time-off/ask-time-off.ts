@@ -49,7 +49,7 @@ export interface LeaveEvaluation {
   blockers: ErrorCode[];
 }
 
-/** Reads and checks an ask for this person: what the preview shows and what asking and approving refuse. */
+/** Reads and checks an ask for this person: what the preview shows and what asking refuses (approving: decide-time-off.ts). */
 export async function evaluateLeave(
   tx: Tx,
   organizationId: string,
@@ -57,8 +57,6 @@ export async function evaluateLeave(
   leaveTypeId: string,
   ask: LeaveAsk,
   now: Date,
-  /** Approving: the request itself (its days and minutes are left out of the overlap and the pending). */
-  self: { id: string; minutes: number } | null = null,
 ): Promise<LeaveEvaluation> {
   const [type, person] = await Promise.all([
     leaveTypeOf(tx, organizationId, leaveTypeId),
@@ -66,14 +64,13 @@ export async function evaluateLeave(
   ]);
   const hours = await hoursOfAsk(tx, organizationId, person, ask);
   const [overlap, blocked, balance] = await Promise.all([
-    overlapRefusal(tx, organizationId, userId, ask, self?.id ?? null),
+    overlapRefusal(tx, organizationId, userId, ask, null),
     blocksMet(tx, organizationId, person, ask),
-    balanceCheck(tx, organizationId, userId, type, hours.minutes, self?.minutes ?? 0),
+    balanceCheck(tx, organizationId, userId, type, hours.minutes),
   ]);
   const blockers: ErrorCode[] = [];
   if (type.archived) blockers.push("time_off_type_archived");
-  // Approving what was asked in time stays possible on its first day and after.
-  const range = self ? null : rangeRefusal(ask, person, now);
+  const range = rangeRefusal(ask, person, now);
   if (range) blockers.push(range);
   if (overlap) blockers.push(overlap);
   if (hours.minutes <= 0) blockers.push("time_off_nothing_to_take");

@@ -18,13 +18,12 @@ import { overlapsDays, personLeaveContext, personPublishedShifts } from "./time-
  * What approving time off does, every rule read again in the decision's
  * transaction: the type still active, no other leave of the person on those
  * days, no blocked date (where they are refused), the balance. Its hours are
- * those counted when it was asked (the days stored). The person's published
+ * those counted when it was asked (the days stored); a request decided late,
+ * after its first day, is still decided. The person's published
  * shifts it overlaps become open shifts, stay, or are removed, as the
  * manager chose (required when there are any). Approving a cancellation
  * cancels the leave. The person's balance is recomputed after either.
  */
-
-export type TimeOffApplyContext = ApplyContext;
 
 /** The instants a request's days cover, as stored. */
 async function daysOf(tx: Tx, organizationId: string, requestId: string) {
@@ -78,7 +77,7 @@ async function recordShiftsAction(tx: Tx, row: RequestRow, action: TimeOffShiftA
 }
 
 /** Applies approved time off (the row is already marked approved in this transaction). */
-export async function applyTimeOff(ctx: TimeOffApplyContext, row: RequestRow): Promise<void> {
+export async function applyTimeOff(ctx: ApplyContext, row: RequestRow): Promise<void> {
   const { tx, actor } = ctx;
   const org = actor.organizationId;
   const leave = detailsOf(row).time_off;
@@ -125,7 +124,7 @@ export async function applyTimeOff(ctx: TimeOffApplyContext, row: RequestRow): P
 }
 
 /** Approving a cancellation: the approved time off it names becomes cancelled (its decision stays). */
-export async function applyTimeOffCancel(ctx: TimeOffApplyContext, row: RequestRow): Promise<void> {
+export async function applyTimeOffCancel(ctx: ApplyContext, row: RequestRow): Promise<void> {
   const { tx, actor } = ctx;
   const org = actor.organizationId;
   if (!row.cancels_request_id) throw notCancellableRefusal();
