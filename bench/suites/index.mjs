@@ -5,8 +5,8 @@ import health from "./health.mjs";
 import requests from "./requests.mjs";
 import schedule from "./schedule.mjs";
 import start from "./start.mjs";
-import timesheet from "./timesheet.mjs";
 import timeoff from "./timeoff.mjs";
+import timesheet from "./timesheet.mjs";
 import users from "./users.mjs";
 import web from "./web.mjs";
 

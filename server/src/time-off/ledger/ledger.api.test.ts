@@ -172,6 +172,81 @@ describe("a person's balances and ledger", () => {
   });
 });
 
+describe("an approval made before approvals kept their worked minutes", () => {
+  it("gets them from its timesheet on the first recompute, and keeps them", async () => {
+    const t = await team();
+    const policy = await makePolicy(server, t.owner, t.vacation, {
+      accrual: "per_hours",
+      amount_minutes: 60,
+      per_worked_minutes: 600,
+    });
+    const employee = t.employee.user.person_id;
+    await call(server, t.owner, "PATCH", `/api/time-off/people/${employee}`, { started_on: "2025-01-01" });
+    const { db } = await testDatabase();
+    const settings = await withOrganization(db, t.org, (tx) => clockSettings(tx, t.org));
+    const period = payPeriodOf(addDays(todayIn(settings.time_zone), -20), settings);
+    const day = addDays(period.start, 2);
+    await workedEntry(t.org, t.employee.user.id, `${day}T08:00:00Z`, `${day}T13:00:00Z`);
+    await withOrganization(db, t.org, (tx) =>
+      tx
+        .insertInto("timesheet_approvals")
+        .values({
+          organization_id: t.org,
+          user_id: t.employee.user.id,
+          period_start: period.start,
+          period_end: period.end,
+          approved_by: t.owner.user.id,
+        })
+        .execute(),
+    );
+    await call(server, t.owner, "POST", "/api/time-off/assignments", {
+      user_ids: [employee],
+      leave_type_id: t.vacation,
+      policy_id: policy.id,
+    });
+    // 5 h worked: 300 × 60 / 600 = 30 minutes.
+    expect((await ledgerOf(t, employee, t.vacation)).entries.map((entry) => [entry.kind, entry.minutes])).toEqual([
+      ["accrual", 30],
+    ]);
+    const kept = await withOrganization(db, t.org, (tx) =>
+      tx.selectFrom("timesheet_approvals").select("worked_minutes").where("organization_id", "=", t.org).execute(),
+    );
+    expect(kept).toEqual([{ worked_minutes: 300 }]);
+  });
+});
+
+describe("a balance computed before today", () => {
+  it("is recomputed when read: accruals due since appear, and a ledger tampered with is made right", async () => {
+    const t = await team();
+    const policy = await makePolicy(server, t.owner, t.vacation, { accrual: "per_period", amount_minutes: 240 });
+    const employee = t.employee.user.person_id;
+    await call(server, t.owner, "POST", "/api/time-off/assignments", {
+      user_ids: [employee],
+      leave_type_id: t.vacation,
+      policy_id: policy.id,
+    });
+    await call(server, t.owner, "PATCH", `/api/time-off/people/${employee}`, { started_on: "2026-01-01" });
+    const right = await ledgerOf(t, employee, t.vacation);
+    expect(right.entries.length).toBeGreaterThan(0);
+    expect(right.entries.every((entry) => entry.kind === "accrual" && entry.minutes === 240)).toBe(true);
+
+    const { db } = await testDatabase();
+    await withOrganization(db, t.org, async (tx) => {
+      await tx.deleteFrom("leave_ledger").where("organization_id", "=", t.org).where("kind", "=", "accrual").execute();
+      await tx
+        .updateTable("leave_balances")
+        .set({ balance_minutes: 1, computed_on: "2026-01-01" })
+        .where("organization_id", "=", t.org)
+        .execute();
+    });
+    expect(await balanceOf(t, employee, t.vacation)).toMatchObject({ balance_minutes: right.balance_minutes });
+    expect(await ledgerOf(t, employee, t.vacation)).toEqual({
+      ...right,
+      entries: right.entries.map((entry) => ({ ...entry, id: expect.any(String), created_at: expect.any(String) })),
+    });
+  });
+});
+
 describe("the team's balances", () => {
   it("list the active members for a type, or one board's", async () => {
     const t = await team();
@@ -231,6 +306,13 @@ describe("refusals", () => {
       expect((await call(server, t.owner, method, path, body)).status).toBe(404);
     }
     expect(await timeOffFootprint(t.org)).toEqual(before);
+  });
+
+  it("refuse a ledger read without a leave type (400)", async () => {
+    const t = await team();
+    const response = await call(server, t.owner, "GET", `/api/time-off/people/${t.employee.user.person_id}/ledger`);
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { leave_type_id: "timeOff.unknownType" } });
   });
 
   it("refuse an adjustment without a reason or of nothing, and a start date not a date (400), writing nothing", async () => {

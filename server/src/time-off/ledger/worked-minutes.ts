@@ -13,7 +13,8 @@ export interface WorkedPeriod {
  * The approved pay periods of these people with the minutes each approved.
  * An approval keeps its worked minutes (written when it is made); one made
  * before it kept them gets them here, from its timesheet as the time clock
- * computes it, and keeps them.
+ * computes it, and keeps them (0 when the pay period settings changed since
+ * and no longer give that period).
  */
 export async function fillWorkedMinutes(
   tx: Tx,
@@ -38,18 +39,20 @@ export async function fillWorkedMinutes(
   for (const start of starts) {
     const people = [...new Set(missing.filter((row) => row.period_start === start).map((row) => row.user_id))];
     const sheets = await loadTimesheets(tx, organizationId, "all", start, true, new Date(), people);
-    for (const person of sheets.people) {
-      if (sheets.period.start !== start) continue;
-      const minutes = person.sheet.totals.worked_minutes;
-      found.set(`${person.user_id}|${start}`, minutes);
-      await tx
-        .updateTable("timesheet_approvals")
-        .set({ worked_minutes: minutes })
-        .where("organization_id", "=", organizationId)
-        .where("user_id", "=", person.user_id)
-        .where("period_start", "=", start)
-        .execute();
+    // A period the pay period settings no longer give (they changed since) cannot be rebuilt: it counts 0.
+    const totals = new Map(
+      sheets.period.start === start
+        ? sheets.people.map((person) => [person.user_id, person.sheet.totals.worked_minutes])
+        : [],
+    );
+    for (const userId of people) {
+      const minutes = totals.get(userId) ?? 0;
+      found.set(`${userId}|${start}`, minutes);
     }
+    await sql`
+      update timesheet_approvals a set worked_minutes = x.m
+      from unnest(${people}::uuid[], ${people.map((id) => found.get(`${id}|${start}`) ?? 0)}::int[]) as x(u, m)
+      where a.organization_id = ${organizationId} and a.user_id = x.u and a.period_start = ${start}::date`.execute(tx);
   }
   return rows.map((row) => ({
     user_id: row.user_id,
