@@ -16,8 +16,9 @@ import {
   workday,
   ZONE,
 } from "../../test/leave-request-fixtures.ts";
-import { act, ask, asked, requestAudit, requestMessagesTo } from "../../test/request-fixtures.ts";
+import { act, ask, asked, call, requestAudit, requestMessagesTo } from "../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
+import { boardIn } from "../../test/shift-fixtures.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -166,10 +167,22 @@ describe("asking for time off", () => {
     await blockIn(team.org, day, addDays(day, 2), "Inventory", team.board);
     const refused = await ask(server, team.amal, timeOff(team, day));
     expect(codeOf(refused)).toEqual({ status: 422, code: "time_off_blocked" });
+    expect(refused.json<{ blocked: unknown[] }>().blocked).toEqual([
+      { starts_on: day, ends_on: addDays(day, 2), reason: "Inventory", board_id: team.board },
+    ]);
+    // A block of a board the person is not on does not concern them.
+    const elsewhere = await boardIn(team.org, { name: "Harbour" });
+    await blockIn(team.org, addDays(day, 7), addDays(day, 7), "Harbour works", elsewhere);
+    expect((await ask(server, team.amal, timeOff(team, addDays(day, 7)))).status).toBe(201);
     await timeOffSettings(team.org, { blocked_dates_policy: "warn" });
     const request = await asked(server, team.amal, timeOff(team, day));
     expect(request.status).toBe("pending");
-    // A block on another board does not concern Carla's... but the org-wide ones do: here the board is hers.
+    // The manager sees the blocked dates it meets, and may still approve it.
+    const item = await call(server, team.owner, "GET", `/api/requests/${request.id}`);
+    const impact = item.json<{ request: { impact: { blockers: string[]; time_off: { blocked: unknown[] } } } }>()
+      .request.impact;
+    expect(impact.time_off.blocked).toHaveLength(1);
+    expect(impact.blockers).toEqual([]);
   });
 
   it("refuses an archived or another organization's type", async () => {
