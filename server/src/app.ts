@@ -50,8 +50,10 @@ import { liveRoutes } from "./time-clock/live-routes.ts";
 import { myClockRoutes } from "./time-clock/my-clock-routes.ts";
 import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
 import { timesheetRoutes } from "./time-clock/timesheet-routes.ts";
+import { timeOffCalendarRoutes } from "./time-off/calendar-routes.ts";
 import { holidayRoutes } from "./time-off/holidays/routes.ts";
 import { leaveLedgerRoutes } from "./time-off/ledger/routes.ts";
+import { myTimeOffRoutes } from "./time-off/my-routes.ts";
 import { leavePolicyRoutes } from "./time-off/policies/routes.ts";
 import { timeOffSetupRoutes } from "./time-off/setup/routes.ts";
 
@@ -180,6 +182,8 @@ export async function buildApp({
   await app.register(requestEventRoutes, { hub: requestEvents });
   // Time off's setup, policies, balances and holidays.
   await app.register(timeOffSetupRoutes);
+  await app.register(timeOffCalendarRoutes);
+  await app.register(myTimeOffRoutes);
   await app.register(leavePolicyRoutes);
   await app.register(leaveLedgerRoutes);
   await app.register(holidayRoutes);

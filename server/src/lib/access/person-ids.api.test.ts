@@ -177,6 +177,7 @@ describe("every answer to an organization", () => {
       "*": { board, scope: board, token: feedToken, user: inA },
       "/api/boards/{id}": { id: board },
       "/api/jobs/{id}": { id: job },
+      "/api/requests/{id}": { id: randomUUID() },
       "/api/people/{id}": { id: inA },
       "/api/time-clock/entries/{id}/history": { id: entryId },
       "/api/invitations/{token}": { token },
