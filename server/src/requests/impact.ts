@@ -4,7 +4,6 @@ import { availabilityImpacts } from "./impact-availability.ts";
 import { correctionImpacts } from "./impact-corrections.ts";
 import { shiftImpacts } from "./impact-shifts.ts";
 import { timeOffImpacts } from "./impact-time-off.ts";
-import { addTimeOffConflicts } from "./impact-time-off-conflicts.ts";
 import { ReadBatch } from "./read-batch.ts";
 import type { RequestRow } from "./records.ts";
 
@@ -48,7 +47,6 @@ export async function requestImpacts(
     timeOffImpacts(tx, org, ofKinds("time_off", "time_off_cancel")),
   ]);
   const impacts = new Map<string, RequestImpact>([...shifts, ...availability, ...corrections, ...timeOff]);
-  await addTimeOffConflicts(tx, org, ofKinds("claim", "cover", "swap"), impacts);
   for (const row of waiting) {
     const impact = impacts.get(row.id);
     if (impact) impact.blockers = [...new Set([...standingBlockers(row, viewer), ...impact.blockers])];

@@ -1,4 +1,4 @@
-import { defaultLeaveTypes } from "@workshift/contracts";
+import { defaultLeaveTypes, OWNER_ROLE } from "@workshift/contracts";
 import { sql } from "kysely";
 import { messagePiece } from "../../delivery/render.ts";
 import type { Tx } from "../../lib/db/tenancy.ts";
@@ -22,7 +22,7 @@ export async function ensureLeaveTypes(tx: Tx, organizationId: string): Promise<
     .innerJoin("users as u", "u.id", "m.user_id")
     .select("u.language")
     .where("m.organization_id", "=", organizationId)
-    .where("m.role", "=", "OWNER")
+    .where("m.role", "=", OWNER_ROLE)
     .orderBy("m.created_at")
     .limit(1)
     .executeTakeFirst();
