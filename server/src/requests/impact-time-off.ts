@@ -2,7 +2,7 @@ import type { ErrorCode, RequestImpact, TimeOffImpact } from "@workshift/contrac
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { readBalances } from "../time-off/ledger/balance-read.ts";
-import { detailsOf, type RequestRow } from "./records.ts";
+import { dayText, detailsOf, type RequestRow } from "./records.ts";
 
 /**
  * The impact of a page's time off and its cancellations, in a fixed number
@@ -37,8 +37,11 @@ export async function timeOffImpacts(
   // The days of the leave: a cancellation's are those of the leave it cancels.
   const leaveIdOf = (row: RequestRow) => (row.kind === "time_off_cancel" ? (row.cancels_request_id ?? row.id) : row.id);
   const leaveIds = [...new Set(rows.map(leaveIdOf))];
-  const from = rows.map((row) => detailsOf(row).time_off?.from ?? "9999-12-31").reduce((a, b) => (a < b ? a : b));
-  const to = rows.map((row) => detailsOf(row).time_off?.to ?? "0000-01-01").reduce((a, b) => (a > b ? a : b));
+  // The row's own days stand in when its details say nothing of them (a cancellation's are its leave's).
+  const from = rows.map((row) => detailsOf(row).time_off?.from ?? dayText(row.day)).reduce((a, b) => (a < b ? a : b));
+  const to = rows
+    .map((row) => detailsOf(row).time_off?.to ?? dayText(row.ends_on ?? row.day))
+    .reduce((a, b) => (a > b ? a : b));
 
   const [balances, shifts, others, jobs, blocks, boards, types, overlaps, originals] = await Promise.all([
     readBalances(tx, organizationId, authors),
