@@ -28,8 +28,8 @@ export interface LeaveDay {
 /** An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The request's details hold the part asked ({start, end}), or null for whole days. */
-const partSql = "coalesce(jsonb_typeof(r.details -> 'part'), 'null') <> 'null'";
+/** The request's details hold its leave, whose part ({start, end}) is null for whole days (records.ts, TimeOffDetails). */
+const partSql = "coalesce(jsonb_typeof(r.details -> 'time_off' -> 'part'), 'null') <> 'null'";
 
 /**
  * Days of leave `d` (narrowed by the caller) with their approved request `r`
