@@ -29,6 +29,7 @@ export * from "./time-entry-rules.ts";
 export * from "./time-off.ts";
 export * from "./time-zone.ts";
 export * from "./timesheet.ts";
+export * from "./timesheet-leave.ts";
 export * from "./timesheet-response.ts";
 export * from "./validation.ts";
 export * from "./zone-of-work.ts";

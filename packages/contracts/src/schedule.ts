@@ -268,12 +268,15 @@ export type ShiftCheckResponse = z.infer<typeof shiftCheckResponseSchema>;
 
 /**
  * A 409 about one shift: shift_overlap (`overlap`: the person's shift at that
- * time, when the server could name it) or shift_changed (`shift`: the current
- * version, absent when it is gone).
+ * time, when the server could name it), shift_changed (`shift`: the current
+ * version, absent when it is gone) or shift_on_leave (`warnings`: the
+ * on_leave warnings met, where the organization refuses scheduling people on
+ * approved leave; copies and templates answer it too).
  */
 export const shiftConflictBodySchema = errorBodySchema.extend({
   shift: shiftSchema.optional(),
   overlap: shiftSchema.optional(),
+  warnings: z.array(shiftWarningSchema).optional(),
 });
 export type ShiftConflictBody = z.infer<typeof shiftConflictBodySchema>;
 
@@ -455,8 +458,15 @@ export const copyWeekSchema = z.object({
   from: scheduleDateSchema,
   to: scheduleDateSchema,
 });
-/** Shifts that would overlap one the person already has are skipped and counted. */
-export const copyResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
+/**
+ * Shifts that would overlap one the person already has are skipped and counted.
+ * `warnings`: the shifts made that fall on their person's approved leave (on_leave).
+ */
+export const copyResultSchema = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  warnings: z.array(shiftWarningSchema).optional(),
+});
 export type CopyResult = z.infer<typeof copyResultSchema>;
 
 /** POST /api/schedule/clear-drafts: removes the week's never-published shifts on a board. */

@@ -15,6 +15,17 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
+/** A day of approved leave on a timesheet (the day in the person's zone), with its type. */
+export const timesheetLeaveSchema = z.object({
+  request_id: z.string().uuid(),
+  date: z.string(),
+  minutes: z.number().int(),
+  /** A part of the day (else the whole day). */
+  part: z.boolean(),
+  leave_type: z.object({ id: z.string().uuid(), name: z.string(), color: z.string(), paid: z.boolean() }),
+});
+export type TimesheetLeave = z.infer<typeof timesheetLeaveSchema>;
+
 export const timesheetPersonSchema = z.object({
   user_id: personIdSchema(),
   first_name: z.string(),
@@ -23,6 +34,11 @@ export const timesheetPersonSchema = z.object({
   hourly_rate: z.number().nullable(),
   /** The approval of this period (its entries are locked), or null. */
   approval: approvalSchema.nullable(),
+  /**
+   * The days of approved leave in the period, paid and unpaid (the sheet's days and totals add
+   * them up as leave_minutes and unpaid_leave_minutes, never as worked time). Always sent by the server.
+   */
+  leave: z.array(timesheetLeaveSchema).optional(),
   sheet: personTimesheetSchema,
 });
 export type TimesheetPerson = z.infer<typeof timesheetPersonSchema>;

@@ -135,6 +135,13 @@ export const sheetDaySchema = z.object({
   entry_ids: z.array(z.string()),
   /** One of the day's entries is flagged (counted nothing). */
   flagged: z.boolean(),
+  /**
+   * Approved paid leave that day (time off of paid types), and unpaid leave, in
+   * minutes: never worked, regular or overtime minutes. The server's timesheets
+   * always send them (timesheet-leave.ts); the pure sheet leaves them out.
+   */
+  leave_minutes: minutesSchema.optional(),
+  unpaid_leave_minutes: minutesSchema.optional(),
 });
 export type SheetDay = z.infer<typeof sheetDaySchema>;
 
@@ -149,6 +156,9 @@ export const sheetTotalsSchema = z.object({
   pay: moneySchema,
   /** Worked minutes without a rate (left out of cost). */
   uncosted_minutes: minutesSchema,
+  /** Approved paid and unpaid leave in the period (see the day's); sent by the server's timesheets. */
+  leave_minutes: minutesSchema.optional(),
+  unpaid_leave_minutes: minutesSchema.optional(),
 });
 export type SheetTotals = z.infer<typeof sheetTotalsSchema>;
 

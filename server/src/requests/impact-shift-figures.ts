@@ -12,6 +12,8 @@ import {
   shiftWarnings,
 } from "@workshift/contracts";
 import { unavailableWarning } from "../availability/warnings.ts";
+import { leaveWarningOf } from "../schedule/leave-checks.ts";
+import type { LeaveDay } from "../time-off/leave-days-read.ts";
 import type { CoverageCount, ShiftNow } from "./impact-shift-data.ts";
 
 /**
@@ -40,10 +42,12 @@ export interface ShiftFacts {
   /** eligibilityKey()s answered yes. */
   eligible: Set<string>;
   availability: Map<string, AvailabilityRuleInput[]>;
+  /** The takers' approved leave around the moved shifts (on_leave, time_off_conflicts). */
+  leave?: Map<string, LeaveDay[]>;
   now: number;
 }
 
-export type ShiftFigures = Omit<RequestImpact, "blockers" | "entry" | "time_off_conflicts" | "time_off"> & {
+export type ShiftFigures = Omit<RequestImpact, "blockers" | "entry" | "time_off"> & {
   blockers: ErrorCode[];
 };
 
@@ -180,6 +184,7 @@ export function shiftFigures(
   const blockers: ErrorCode[] = [];
   const warnings: ShiftWarning[] = [];
   const conflicts: ShiftFigures["availability_conflicts"] = [];
+  const leaveConflicts: ShiftFigures["time_off_conflicts"] = [];
   for (const move of moves) {
     if (Date.parse(move.shift.starts_at) <= facts.now) blockers.push("request_shift_started");
     if (move.to === null) continue;
@@ -213,6 +218,14 @@ export function shiftFigures(
         time_zone: shift.zone,
       });
     }
+    const onLeave = leaveWarningOf(
+      { id: shift.id, user_id: move.to, starts_at: shift.starts_at, ends_at: shift.ends_at },
+      facts.leave?.get(move.to) ?? [],
+    );
+    if (onLeave) {
+      warnings.push(onLeave);
+      leaveConflicts.push({ user_id: move.to, date: onLeave.date ?? "" });
+    }
   }
   const zoneOf = (boardId: string) =>
     moves.find((move) => move.shift.board_id === boardId)?.shift.zone ?? facts.zones.get(boardId) ?? "UTC";
@@ -222,6 +235,7 @@ export function shiftFigures(
     hours: hoursOf(moves, people, facts, zoneOf),
     warnings,
     availability_conflicts: conflicts,
+    time_off_conflicts: leaveConflicts,
     coverage: coverageOf(moves, facts),
   };
 }

@@ -1,6 +1,7 @@
 import { addDays, dayStartOf, type ErrorCode, localDateOf, type RequestImpact } from "@workshift/contracts";
 import { availabilityQuery, type PersonRule, rulesByPerson } from "../availability/rules.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
 import { eligibilityKey, eligibleSet } from "./eligible-set.ts";
 import {
   type CoverageDay,
@@ -19,8 +20,14 @@ import { detailsOf, type RequestRow, type ShiftSnapshot } from "./records.ts";
  * The impact of a page's claims, covers and swaps, in two waves of reads
  * whatever their number: the shifts now, then (together) the people's
  * shifts around them, the boards' days for coverage, the takers' jobs,
- * eligibility and availability.
+ * eligibility, availability and approved leave.
  */
+
+const byPerson = (days: readonly LeaveDay[]): Map<string, LeaveDay[]> => {
+  const map = new Map<string, LeaveDay[]>();
+  for (const day of days) map.set(day.user_id, [...(map.get(day.user_id) ?? []), day]);
+  return map;
+};
 
 const shiftIdOf = (id: string | null, snapshot: ShiftSnapshot | undefined) => id ?? snapshot?.id ?? null;
 
@@ -58,12 +65,13 @@ const peopleOf = (row: RequestRow, moves: readonly Move[]): string[] => [
   ),
 ];
 
-const emptyFigures = (blockers: ErrorCode[]): Omit<RequestImpact, "entry" | "time_off_conflicts" | "time_off"> => ({
+const emptyFigures = (blockers: ErrorCode[]): Omit<RequestImpact, "entry" | "time_off"> => ({
   blockers,
   assignments: [],
   hours: [],
   warnings: [],
   availability_conflicts: [],
+  time_off_conflicts: [],
   coverage: null,
 });
 
@@ -129,7 +137,7 @@ export async function shiftImpacts(
     }
   }
 
-  const [around, coverage, jobs, eligible, availability] = await Promise.all([
+  const [around, coverage, jobs, eligible, availability, leave] = await Promise.all([
     shiftsAround(batch, organizationId, [...windows.values()]),
     coverageCounts(batch, organizationId, [...days.values()]),
     jobsOfPeople(tx, batch, organizationId, [...takers]),
@@ -141,6 +149,10 @@ export async function shiftImpacts(
             availabilityQuery(tx, organizationId, [...takers], firstDate, lastDate),
           )
           .then(rulesByPerson),
+    firstDate === null || lastDate === null
+      ? new Map<string, LeaveDay[]>()
+      : // A day more each way: a leave day is a date in its person's zone, the shift's in its board's.
+        approvedLeaveDays(tx, organizationId, [...takers], addDays(firstDate, -1), addDays(lastDate, 1)).then(byPerson),
   ]);
   const facts: ShiftFacts = {
     around: around.byPerson,
@@ -149,6 +161,7 @@ export async function shiftImpacts(
     jobs,
     eligible,
     availability,
+    leave,
     now: now.getTime(),
   };
   const keyOf = (userId: string, shift: ShiftNow) =>
@@ -170,7 +183,6 @@ export async function shiftImpacts(
     result.set(row.id, {
       ...figures,
       blockers: [...new Set([...drift, ...figures.blockers])],
-      time_off_conflicts: [],
       entry: null,
       time_off: null,
     });

@@ -14,6 +14,14 @@ export interface DraftShift {
   note: string | null;
 }
 
+/** A draft as made: what the leave check needs of it. */
+export interface MadeDraft {
+  id: string;
+  user_id: string | null;
+  starts_at: string;
+  ends_at: string;
+}
+
 /** Rows per INSERT: 6 array parameters whatever the count, so batches only bound the statement's work. */
 const BATCH = 1000;
 
@@ -92,7 +100,7 @@ export async function insertDrafts(
   author: Author,
   boardId: string,
   shifts: readonly DraftShift[],
-): Promise<CopyResult & { ids: string[] }> {
+): Promise<CopyResult & { ids: string[]; made: MadeDraft[] }> {
   const allowed = await schedulable(tx, author.organizationId, shifts);
   const openTaken = await existingOpenShifts(tx, author.organizationId, boardId, shifts);
   const opened = (shift: DraftShift) => {
@@ -112,11 +120,16 @@ export async function insertDrafts(
     )
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
 
-  const ids: string[] = [];
+  const made: MadeDraft[] = [];
   for (let start = 0; start < usable.length; start += BATCH) {
     if (start > 0) await yieldToEventLoop();
     const batch = usable.slice(start, start + BATCH);
-    const inserted = await sql<{ id: string }>`
+    const inserted = await sql<{
+      id: string;
+      user_id: string | null;
+      starts_at: Date | string;
+      ends_at: Date | string;
+    }>`
       insert into shifts (organization_id, job_scheduler_id, user_id, job_id, starts_at, ends_at, break_minutes, note,
         created_by, updated_by)
       select ${author.organizationId}::uuid, ${boardId}::uuid, t.user_id, t.job_id, t.starts_at, t.ends_at,
@@ -130,8 +143,16 @@ export async function insertDrafts(
         ${batch.map((shift) => shift.note)}::text[]
       ) as t(user_id, job_id, starts_at, ends_at, break_minutes, note)
       on conflict do nothing
-      returning id`.execute(tx);
-    ids.push(...inserted.rows.map((row) => row.id));
+      returning id, user_id, starts_at, ends_at`.execute(tx);
+    made.push(
+      ...inserted.rows.map((row) => ({
+        id: row.id,
+        user_id: row.user_id,
+        starts_at: iso(row.starts_at),
+        ends_at: iso(row.ends_at),
+      })),
+    );
   }
-  return { created: ids.length, skipped: shifts.length - ids.length, ids };
+  const ids = made.map((row) => row.id);
+  return { created: ids.length, skipped: shifts.length - ids.length, ids, made };
 }

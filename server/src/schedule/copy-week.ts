@@ -5,6 +5,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type DraftShift, insertDrafts } from "./copy-week-insert.ts";
+import { leaveCheck, onLeaveRefusal } from "./leave-checks.ts";
 import { scheduleBoard } from "./scope.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -44,6 +45,9 @@ export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof cop
     note: row.note,
   }));
   const result = await insertDrafts(tx, author, board.id, copies);
+  // Made first (the skipping rules decide which are), then held to the leave policy: a refusal rolls them back.
+  const leave = await leaveCheck(tx, author.organizationId, result.made);
+  if (leave.refuses && leave.warnings.length > 0) throw onLeaveRefusal(leave.warnings);
   if (result.created > 0) {
     await recordAudit(tx, author, {
       action: "schedule.week_copied",
@@ -62,5 +66,9 @@ export async function copyWeek(tx: Tx, author: Author, body: z.output<typeof cop
       kind: "changed",
     });
   }
-  return { created: result.created, skipped: result.skipped };
+  return {
+    created: result.created,
+    skipped: result.skipped,
+    ...(leave.warnings.length > 0 ? { warnings: leave.warnings } : {}),
+  };
 }

@@ -5,6 +5,7 @@ import {
   copyWeekSchema,
   publishResponseSchema,
   publishSchema,
+  shiftConflictBodySchema,
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -63,7 +64,7 @@ export async function publishRoutes(app: FastifyInstance, { publicUrl, smsCountr
         security,
         summary: "Copy a week's shifts of a board into another week as drafts, wall clock kept; overlaps skipped",
         body: copyWeekSchema,
-        response: { 200: copyResultSchema, ...refusals },
+        response: { 200: copyResultSchema, ...refusals, 409: shiftConflictBodySchema },
       },
     },
     async (request) => {

@@ -175,7 +175,9 @@ export async function scheduleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return inTenant(request, (tx, actor) => updateShift(tx, actor, request.params.id, request.body));
+      return inTenant(request, (tx, actor) =>
+        updateShift(tx, actor, request.params.id, request.body, { leavePolicy: true }),
+      );
     },
   );
 

@@ -17,6 +17,7 @@ import { unavailableWarning } from "../availability/warnings.ts";
 import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { type AppError, refuse } from "../lib/http/errors.ts";
+import { leaveCheck } from "./leave-checks.ts";
 import { type ShiftRow, toShift } from "./records.ts";
 
 /**
@@ -225,8 +226,9 @@ async function boardZones(tx: Tx, organizationId: string, boardIds: readonly str
  * person's shifts around them, on any board, each on its own board's day
  * (zoneOfWork), held to the candidates' board's rules and week start, then
  * whether each falls in the person's unavailability (read in the board's
- * zone). Saved candidates may already be among those shifts (they are told
- * apart by id); `extra` adds shifts not saved yet.
+ * zone), and whether it falls on their approved leave (leave-checks.ts).
+ * Saved candidates may already be among those shifts (they are told apart
+ * by id); `extra` adds shifts not saved yet.
  */
 export async function warningsFor(
   tx: Tx,
@@ -267,11 +269,15 @@ export async function warningsFor(
     personJobIds: jobIds,
   };
   const availability = await personAvailability(tx, organizationId, userId, candidates, board.time_zone);
-  return candidates.flatMap((candidate) => {
+  const leave = await leaveCheck(tx, organizationId, candidates);
+  return candidates.flatMap((candidate, index) => {
     const unavailable = unavailableWarning(candidate, availability, board.time_zone);
-    return unavailable
-      ? [...shiftWarnings(candidate, others, ctx), unavailable]
-      : shiftWarnings(candidate, others, ctx);
+    const onLeave = leave.each[index] ?? null;
+    return [
+      ...shiftWarnings(candidate, others, ctx),
+      ...(unavailable ? [unavailable] : []),
+      ...(onLeave ? [onLeave] : []),
+    ];
   });
 }
 

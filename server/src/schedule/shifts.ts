@@ -23,6 +23,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound, refuse } from "../lib/http/errors.ts";
 import { expireRequestsOnShifts } from "../requests/expire.ts";
 import { announceScheduleChange } from "./announce.ts";
+import { assertNotOnLeave } from "./leave-checks.ts";
 import { type ShiftRow, toShift } from "./records.ts";
 import { scheduleBoard } from "./scope.ts";
 import {
@@ -102,6 +103,7 @@ export async function createShifts(
     break_minutes: body.break_minutes,
   }));
   await assertNoOverlap(tx, org, body.user_id, candidates);
+  await assertNotOnLeave(tx, org, candidates);
 
   const rows = await refusingOverlap(() =>
     tx
@@ -171,9 +173,11 @@ export async function updateShift(
   body: z.output<typeof shiftUpdateSchema>,
   /**
    * warnings: false skips computing them, for callers that show none (approving requests in bulk);
-   * announce: false leaves telling the boards to the caller, who tells them once for many.
+   * announce: false leaves telling the boards to the caller, who tells them once for many;
+   * leavePolicy: true holds a manager's edit to the organization's leave_scheduling_policy
+   * (refused on approved leave where it says so; leave-checks.ts).
    */
-  options: { warnings?: boolean; announce?: boolean } = {},
+  options: { warnings?: boolean; announce?: boolean; leavePolicy?: boolean } = {},
 ): Promise<{ shift: Shift; warnings: ShiftWarning[] }> {
   const org = author.organizationId;
   const current = await lockedShift(tx, org, id);
@@ -209,6 +213,10 @@ export async function updateShift(
   });
   const candidate: RuleShift = { id: current.id, ...next };
   await assertNoOverlap(tx, org, next.user_id, [candidate]);
+  // Only scheduling anew: a note on a shift kept over leave stays editable.
+  if (options.leavePolicy && (next.user_id !== current.user_id || moved)) {
+    await assertNotOnLeave(tx, org, [candidate]);
+  }
 
   const row = await refusingOverlap(() =>
     tx

@@ -1,5 +1,6 @@
 import {
   copyResultSchema,
+  shiftConflictBodySchema,
   templateApplySchema,
   templateCreateSchema,
   templateParamsSchema,
@@ -70,7 +71,7 @@ export async function templateRoutes(app: FastifyInstance) {
         summary: "Add a template's shifts to a week as drafts; archived people or jobs and overlaps are skipped",
         params: templateParamsSchema,
         body: templateApplySchema,
-        response: { 200: copyResultSchema, ...refusals },
+        response: { 200: copyResultSchema, ...refusals, 409: shiftConflictBodySchema },
       },
     },
     async (request) => {

@@ -20,6 +20,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound, refuse } from "../lib/http/errors.ts";
 import { announceScheduleChange } from "./announce.ts";
 import { type DraftShift, insertDrafts } from "./copy-week-insert.ts";
+import { leaveCheck, onLeaveRefusal } from "./leave-checks.ts";
 import { scheduleBoard } from "./scope.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -208,6 +209,9 @@ export async function applyTemplate(
   const shifts =
     typeof template.shifts === "string" ? (JSON.parse(template.shifts) as TemplateShift[]) : template.shifts;
   const result = await insertDrafts(tx, author, board.id, fromTemplateShifts(shifts, week.startDate, board.time_zone));
+  // Made first (the skipping rules decide which are), then held to the leave policy: a refusal rolls them back.
+  const leave = await leaveCheck(tx, author.organizationId, result.made);
+  if (leave.refuses && leave.warnings.length > 0) throw onLeaveRefusal(leave.warnings);
   if (result.created > 0) {
     await recordAudit(tx, author, {
       action: "schedule.template_applied",
@@ -226,7 +230,11 @@ export async function applyTemplate(
       kind: "changed",
     });
   }
-  return { created: result.created, skipped: result.skipped };
+  return {
+    created: result.created,
+    skipped: result.skipped,
+    ...(leave.warnings.length > 0 ? { warnings: leave.warnings } : {}),
+  };
 }
 
 export async function deleteTemplate(tx: Tx, author: Author, id: string): Promise<void> {

@@ -28,8 +28,8 @@ function idList(value: unknown): string[] {
  * shifts whose day (their board's: zoneOfWork) is one of the week's (pending
  * removals included: the board strikes them through), the people on the boards and anyone with a shift there, the jobs,
  * the people's other shifts around the week that the rules need, the waiting
- * requests on the shifts and the people's availability on its days
- * (week-marks.ts). Six indexed queries whatever the size (seven when the
+ * requests on the shifts, the people's approved time off and their
+ * availability on its days (week-marks.ts). Six indexed queries whatever the size (seven when the
  * organization uses availability); nothing per person or per shift. The
  * shifts are written by PostgreSQL (shift-json.ts), kept while unchanged
  * (week-cache.ts), and spliced in as text.
@@ -63,6 +63,7 @@ export async function loadWeekJson(
       nearby_shifts: [],
       requests: [],
       availability: [],
+      time_off: [],
     };
     return JSON.stringify(empty);
   }
@@ -88,13 +89,13 @@ export async function loadWeekJson(
   );
   // Sent past the answer's schema (the week is JSON text): people named here by their person ids.
   const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
-  const head: Omit<WeekResponse, "shifts" | "nearby_shifts" | "requests"> = {
+  const head: Omit<WeekResponse, "shifts" | "nearby_shifts" | "requests" | "time_off"> = {
     ...base,
     people: named,
     jobs,
     availability: marks.availability,
   };
-  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby},"requests":${marks.requests}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"shifts":${found.json},"nearby_shifts":${nearby},"requests":${marks.requests},"time_off":${marks.timeOff}}`;
 }
 
 /**

@@ -38,6 +38,8 @@ function rowCells(row: PayrollRow): Cell[] {
     number(row.break_hours, HOURS, bold),
     number(row.rate, MONEY, bold),
     number(row.pay, MONEY, bold),
+    number(row.leave_hours, HOURS, bold),
+    number(row.unpaid_leave_hours, HOURS, bold),
   ];
 }
 

@@ -156,7 +156,7 @@ const money = (value: number | null) => (value === null ? "" : value.toFixed(2))
 function expectedRows(body: TimesheetResponse, name: (first: string, last: string) => string): string[][] {
   const jobName = new Map(body.jobs.map((job) => [job.id, job.name]));
   const rows = body.people.flatMap((person) =>
-    person.sheet.by_job.map((job) => [
+    person.sheet.by_job.map((job, index) => [
       name(person.first_name, person.last_name),
       job.job_id === null ? "" : (jobName.get(job.job_id) ?? "?"),
       hours(job.regular_minutes),
@@ -164,6 +164,9 @@ function expectedRows(body: TimesheetResponse, name: (first: string, last: strin
       hours(job.break_minutes),
       money(job.rate),
       money(job.pay),
+      // Leave is on each person's first row.
+      hours(index === 0 ? (person.sheet.totals.leave_minutes ?? 0) : 0),
+      hours(index === 0 ? (person.sheet.totals.unpaid_leave_minutes ?? 0) : 0),
     ]),
   );
   const { totals } = body;
@@ -175,6 +178,8 @@ function expectedRows(body: TimesheetResponse, name: (first: string, last: strin
     hours(totals.break_minutes),
     "",
     money(totals.pay),
+    hours(totals.leave_minutes ?? 0),
+    hours(totals.unpaid_leave_minutes ?? 0),
   ]);
   return rows;
 }
@@ -204,19 +209,21 @@ describe("the timesheets' payroll export", () => {
       "Break hours",
       "Hourly rate (EUR)",
       "Pay (EUR)",
+      "Paid leave hours",
+      "Unpaid leave hours",
     ]);
     // The guarded name is the only difference from the JSON.
     const shown = (first: string, last: string) => `${first === EVIL ? `'${first}` : first} ${last}`;
     expect(rows.slice(1)).toEqual(expectedRows(body, shown));
     // And what that is, in numbers: people by first name, jobs by first entry.
     expect(rows.slice(1)).toEqual([
-      [`'${EVIL} Khoury`, "Kitchen", "0.33", "0.00", "0.00", "10.00", "3.33"],
-      [`'${EVIL} Khoury`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33"],
-      ["Rana Haddad", "Kitchen", "8.00", "1.50", "0.50", "12.50", "128.13"],
-      ["Rana Haddad", "Bar", "2.17", "0.00", "0.00", "12.50", "27.08"],
-      ["Rana Haddad", "", "1.00", "0.00", "0.00", "12.50", "12.50"],
-      ["سامي خوري", "Bar", "4.25", "0.00", "0.25", "9.00", "38.25"],
-      ["TOTAL", "", "16.08", "1.50", "0.75", "", "212.63"],
+      [`'${EVIL} Khoury`, "Kitchen", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
+      [`'${EVIL} Khoury`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
+      ["Rana Haddad", "Kitchen", "8.00", "1.50", "0.50", "12.50", "128.13", "0.00", "0.00"],
+      ["Rana Haddad", "Bar", "2.17", "0.00", "0.00", "12.50", "27.08", "0.00", "0.00"],
+      ["Rana Haddad", "", "1.00", "0.00", "0.00", "12.50", "12.50", "0.00", "0.00"],
+      ["سامي خوري", "Bar", "4.25", "0.00", "0.25", "9.00", "38.25", "0.00", "0.00"],
+      ["TOTAL", "", "16.08", "1.50", "0.75", "", "212.63", "0.00", "0.00"],
     ]);
     // The rows' pays add up to 212.62: the total is the screen's 212.63 (6.67 for the formula's 3.33 + 3.33).
     expect(body.totals.pay).toBe(212.63);
@@ -241,6 +248,8 @@ describe("the timesheets' payroll export", () => {
       "Break hours",
       "Hourly rate (EUR)",
       "Pay (EUR)",
+      "Paid leave hours",
+      "Unpaid leave hours",
     ]);
     const asNumber = (text: string) => (text === "" ? null : Number(text));
     const expected = expectedRows(body, (first, last) => `${first} ${last}`).map(([person, job, ...numbers]) => [
@@ -276,6 +285,8 @@ describe("the timesheets' payroll export", () => {
       "Heures de pause",
       "Taux horaire (EUR)",
       "Paie (EUR)",
+      "Heures de congé payé",
+      "Heures de congé sans solde",
     ]);
     expect(french.at(-1)?.[0]).toBe("TOTAL");
     // The web app's language cookie wins over the browser's.
@@ -316,11 +327,11 @@ describe("the timesheets' payroll export", () => {
     expect(response.headers.get("content-disposition")).toContain(
       'filename="timesheets-all-2026-06-08-to-2026-06-14.csv"',
     );
-    expect(rowsOf(response.text).at(-1)).toEqual(["TOTAL", "", "16.08", "1.50", "0.75", "", "212.63"]);
+    expect(rowsOf(response.text).at(-1)).toEqual(["TOTAL", "", "16.08", "1.50", "0.75", "", "212.63", "0.00", "0.00"]);
     const empty = rowsOf((await csv(owner, "all", "2026-07-01")).text);
-    expect(empty.slice(1)).toEqual([["TOTAL", "", "0.00", "0.00", "0.00", "", "0.00"]]);
+    expect(empty.slice(1)).toEqual([["TOTAL", "", "0.00", "0.00", "0.00", "", "0.00", "0.00", "0.00"]]);
     const { bytes } = await xlsx(owner, "all", "2026-07-01");
-    expect((await readSheet(bytes)).slice(1)).toEqual([["TOTAL", null, 0, 0, 0, null, 0]]);
+    expect((await readSheet(bytes)).slice(1)).toEqual([["TOTAL", null, 0, 0, 0, null, 0, 0, 0]]);
   });
 
   it("is for view_timesheet only, within the organization", async () => {
@@ -342,7 +353,7 @@ describe("the timesheets' payroll export", () => {
     expect((await xlsx(stranger, board, "2026-06-10")).response.status).toBe(404);
     // Their "all" holds only their own organization: nobody worked there.
     expect(rowsOf((await csv(stranger, "all", "2026-06-10")).text).slice(1)).toEqual([
-      ["TOTAL", "", "0.00", "0.00", "0.00", "", "0.00"],
+      ["TOTAL", "", "0.00", "0.00", "0.00", "", "0.00", "0.00", "0.00"],
     ]);
     expect((await csv(owner, board, "2026-13-01")).status).toBe(400);
     expect((await csv(owner, "not-a-board", "2026-06-10")).status).toBe(400);

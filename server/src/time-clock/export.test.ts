@@ -123,6 +123,8 @@ describe("payroll rows", () => {
         break_hours: 0.17,
         rate: 10,
         pay: 3.33,
+        leave_hours: 0,
+        unpaid_leave_hours: 0,
         total: false,
       },
       {
@@ -133,6 +135,8 @@ describe("payroll rows", () => {
         break_hours: 0,
         rate: 10,
         pay: 3.33,
+        leave_hours: 0,
+        unpaid_leave_hours: 0,
         total: false,
       },
       {
@@ -143,6 +147,8 @@ describe("payroll rows", () => {
         break_hours: 0,
         rate: null,
         pay: null,
+        leave_hours: 0,
+        unpaid_leave_hours: 0,
         total: false,
       },
       {
@@ -153,6 +159,8 @@ describe("payroll rows", () => {
         break_hours: 0.17,
         rate: null,
         pay: 10,
+        leave_hours: 0,
+        unpaid_leave_hours: 0,
         total: true,
       },
     ]);
@@ -169,9 +177,37 @@ describe("payroll rows", () => {
         break_hours: 0,
         rate: null,
         pay: null,
+        leave_hours: 0,
+        unpaid_leave_hours: 0,
         total: true,
       },
     ]);
+  });
+});
+
+describe("leave in the payroll rows", () => {
+  it("is in its own columns on each person's first row, a row of its own for someone who only took leave, and in the total", () => {
+    const withLeave = response();
+    const [rana, sami] = withLeave.people;
+    if (!rana || !sami) throw new Error("no people");
+    rana.sheet.totals = { ...rana.sheet.totals, leave_minutes: 480, unpaid_leave_minutes: 0 };
+    sami.sheet.totals = { ...sami.sheet.totals, leave_minutes: 120, unpaid_leave_minutes: 240 };
+    withLeave.totals = { ...withLeave.totals, leave_minutes: 600, unpaid_leave_minutes: 240 };
+    const rows = payrollRows(withLeave, "TOTAL");
+    expect(
+      rows.map((row) => [row.person, row.job, row.regular_hours, row.leave_hours, row.unpaid_leave_hours]),
+    ).toEqual([
+      ["Rana Haddad", "Kitchen", 0.33, 8, 0],
+      ["Rana Haddad", "Bar", 0.33, 0, 0],
+      ["Rana Haddad", "", 0.33, 0, 0],
+      ["Sami", "", 0, 2, 4],
+      ["TOTAL", "", 1, 10, 4],
+    ]);
+    // Leave is never worked time: the regular and overtime hours and the pay are the entries' alone.
+    expect(rows[3]).toMatchObject({ overtime_hours: 0, break_hours: 0, rate: null, pay: null });
+    const csv = parse(payrollCsv(payrollSheet(withLeave, "en")), { bom: true }) as string[][];
+    expect(csv[0]?.slice(7)).toEqual(["Paid leave hours", "Unpaid leave hours"]);
+    expect(csv[4]).toEqual(["Sami", "", "0.00", "0.00", "0.00", "", "", "2.00", "4.00"]);
   });
 });
 
@@ -185,6 +221,8 @@ describe("headers", () => {
       "Break hours",
       "Hourly rate (USD)",
       "Pay (USD)",
+      "Paid leave hours",
+      "Unpaid leave hours",
     ]);
     expect(exportHeader("fr", "EUR")).toEqual([
       "Personne",
@@ -194,9 +232,16 @@ describe("headers", () => {
       "Heures de pause",
       "Taux horaire (EUR)",
       "Paie (EUR)",
+      "Heures de congé payé",
+      "Heures de congé sans solde",
     ]);
     expect(exportHeader("es", "EUR")[2]).toBe("Horas normales");
     expect(exportHeader("ar", "LBP")[6]).toBe("الأجر المستحق (LBP)");
+    expect(exportHeader("es", "EUR").slice(7)).toEqual([
+      "Horas de permiso retribuido",
+      "Horas de permiso no retribuido",
+    ]);
+    expect(exportHeader("ar", "LBP").slice(7)).toEqual(["ساعات الإجازة المدفوعة", "ساعات الإجازة غير المدفوعة"]);
   });
 });
 
@@ -211,10 +256,10 @@ describe("the CSV", () => {
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows.slice(1)).toEqual([
-      [`'=HYPERLINK("http://x","y") Haddad`, "Kitchen", "0.33", "0.00", "0.17", "10.00", "3.33"],
-      [`'=HYPERLINK("http://x","y") Haddad`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33"],
-      [`'=HYPERLINK("http://x","y") Haddad`, "", "0.33", "1.50", "0.00", "", ""],
-      ["TOTAL", "", "1.00", "1.50", "0.17", "", "10.00"],
+      [`'=HYPERLINK("http://x","y") Haddad`, "Kitchen", "0.33", "0.00", "0.17", "10.00", "3.33", "0.00", "0.00"],
+      [`'=HYPERLINK("http://x","y") Haddad`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
+      [`'=HYPERLINK("http://x","y") Haddad`, "", "0.33", "1.50", "0.00", "", "", "0.00", "0.00"],
+      ["TOTAL", "", "1.00", "1.50", "0.17", "", "10.00", "0.00", "0.00"],
     ]);
   });
 });

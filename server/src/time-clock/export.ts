@@ -11,9 +11,13 @@ import { type CsvCell, csvDocument } from "../schedule/export-csv.ts";
  * people as listed, jobs by first entry), then a TOTAL row: the period's
  * totals, not a sum of the rows above (each job's pay is rounded on its own,
  * so they may differ from the total by a cent; the total is the screen's).
- * People with no counted minutes in the period have no row. Hours are the
- * minutes / 60 to two decimals; a rate or pay that is unknown (no rate) is
- * left empty.
+ * People with no counted minutes in the period have no row, unless they
+ * have approved leave in it: then one row with no job and no worked hours.
+ * Approved leave has its own two columns, after pay: paid leave hours (time
+ * off of paid types) and unpaid leave hours, on each person's FIRST row (so
+ * each person's leave is counted once, and the columns add up to the TOTAL
+ * row's); never in regular or overtime hours. Hours are the minutes / 60 to
+ * two decimals; a rate or pay that is unknown (no rate) is left empty.
  */
 
 export interface PayrollRow {
@@ -25,6 +29,9 @@ export interface PayrollRow {
   break_hours: number;
   rate: number | null;
   pay: number | null;
+  /** Approved leave of paid types, and unpaid leave (the person's first row; 0 on the others). */
+  leave_hours: number;
+  unpaid_leave_hours: number;
   /** The last row: the period's totals. */
   total: boolean;
 }
@@ -72,7 +79,17 @@ export function attachmentHeader(baseName: PayrollSheet["baseName"], extension: 
 /** The column headers in `language`; money columns name the currency. */
 export function exportHeader(language: Language, currency: string): string[] {
   const t = (key: string) => messagePiece(language, `timesheetExport.${key}`, { currency });
-  return ["person", "job", "regularHours", "overtimeHours", "breakHours", "rate", "pay"].map(t);
+  return [
+    "person",
+    "job",
+    "regularHours",
+    "overtimeHours",
+    "breakHours",
+    "rate",
+    "pay",
+    "leaveHours",
+    "unpaidLeaveHours",
+  ].map(t);
 }
 
 /** The rows of a period's timesheets (see the top of this file). */
@@ -81,6 +98,9 @@ export function payrollRows(response: TimesheetResponse, totalLabel: string): Pa
   const rows: PayrollRow[] = [];
   for (const person of response.people) {
     const name = [person.first_name, person.last_name].filter(Boolean).join(" ");
+    const leave = hoursOf(person.sheet.totals.leave_minutes ?? 0);
+    const unpaidLeave = hoursOf(person.sheet.totals.unpaid_leave_minutes ?? 0);
+    const first = rows.length;
     for (const job of person.sheet.by_job) {
       rows.push({
         person: name,
@@ -90,6 +110,22 @@ export function payrollRows(response: TimesheetResponse, totalLabel: string): Pa
         break_hours: hoursOf(job.break_minutes),
         rate: job.rate,
         pay: job.pay,
+        leave_hours: rows.length === first ? leave : 0,
+        unpaid_leave_hours: rows.length === first ? unpaidLeave : 0,
+        total: false,
+      });
+    }
+    if (rows.length === first && (leave > 0 || unpaidLeave > 0)) {
+      rows.push({
+        person: name,
+        job: "",
+        regular_hours: 0,
+        overtime_hours: 0,
+        break_hours: 0,
+        rate: null,
+        pay: null,
+        leave_hours: leave,
+        unpaid_leave_hours: unpaidLeave,
         total: false,
       });
     }
@@ -103,6 +139,8 @@ export function payrollRows(response: TimesheetResponse, totalLabel: string): Pa
     break_hours: hoursOf(totals.break_minutes),
     rate: null,
     pay: totals.pay,
+    leave_hours: hoursOf(totals.leave_minutes ?? 0),
+    unpaid_leave_hours: hoursOf(totals.unpaid_leave_minutes ?? 0),
     total: true,
   });
   return rows;
@@ -139,6 +177,8 @@ export function payrollCsv(sheet: PayrollSheet): string {
       fixed2(row.break_hours),
       fixed2(row.rate),
       fixed2(row.pay),
+      fixed2(row.leave_hours),
+      fixed2(row.unpaid_leave_hours),
     ]),
   );
 }

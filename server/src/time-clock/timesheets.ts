@@ -6,11 +6,13 @@ import {
   type SheetEntry,
   type SheetShift,
   sheetWindow,
+  sumLeave,
   sumTimesheets,
   type TimeEntry,
   type TimesheetPerson,
   type TimesheetResponse,
   todayIn,
+  withLeave,
   zoneOfWork,
 } from "@workshift/contracts";
 import { sql } from "kysely";
@@ -18,6 +20,7 @@ import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
+import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
 import { toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
 import { entriesWithZones, entryZoneOf } from "./work-zones.ts";
@@ -106,7 +109,9 @@ export async function scopePeople(
  * The timesheets of a scope for the pay period holding `date` (today in the
  * organization's zone by default): each person's days (scheduled vs worked,
  * breaks, regular and overtime, cost) from their entries and published
- * shifts, by the contracts' timesheet rules, with the period's approvals.
+ * shifts, by the contracts' timesheet rules, with the period's approvals
+ * and their approved leave (its own minutes, paid and unpaid apart: never
+ * worked time, so overtime ignores it; timesheet-leave.ts).
  * A few set-based queries whatever the size of the team; `only` narrows it
  * to some of the scope's people.
  */
@@ -155,7 +160,7 @@ export async function loadTimesheets(
     jobs: jobs.map((job) => ({ ...job, hourly_rate: money(job.hourly_rate) })),
   };
   if (userIds.length === 0) {
-    return { ...base, people: [], entries: [], totals: sumTimesheets([]) };
+    return { ...base, people: [], entries: [], totals: { ...sumTimesheets([]), ...sumLeave([]) } };
   }
 
   const people = await tx
@@ -253,9 +258,16 @@ export async function loadTimesheets(
     rateOf: (userId: string, jobId: string | null) =>
       personRate.get(userId) ?? (jobId === null ? null : money(jobById.get(jobId)?.hourly_rate ?? null)),
   };
+  const leaveOf = new Map<string, LeaveDay[]>();
+  for (const day of await approvedLeaveDays(tx, organizationId, userIds, period.start, period.end)) {
+    const list = leaveOf.get(day.user_id) ?? [];
+    list.push(day);
+    leaveOf.set(day.user_id, list);
+  }
   const approvalOf = new Map(approvals.map((row) => [row.user_id, row]));
   const sheets: TimesheetPerson[] = people.map((person) => {
     const approval = approvalOf.get(person.user_id);
+    const leave = leaveOf.get(person.user_id) ?? [];
     return {
       user_id: person.user_id,
       first_name: person.first_name,
@@ -277,11 +289,21 @@ export async function loadTimesheets(
                   },
           }
         : null,
-      sheet: personTimesheet(
-        person.user_id,
-        byPerson.get(person.user_id) ?? [],
-        shiftsByPerson.get(person.user_id) ?? [],
-        context,
+      leave: leave.map((day) => ({
+        request_id: day.request_id,
+        date: day.date,
+        minutes: day.minutes,
+        part: day.part,
+        leave_type: day.leave_type,
+      })),
+      sheet: withLeave(
+        personTimesheet(
+          person.user_id,
+          byPerson.get(person.user_id) ?? [],
+          shiftsByPerson.get(person.user_id) ?? [],
+          context,
+        ),
+        leave.map((day) => ({ date: day.date, minutes: day.minutes, paid: day.leave_type.paid })),
       ),
     };
   });
@@ -290,7 +312,10 @@ export async function loadTimesheets(
     ...base,
     people: sheets,
     entries: entries.filter((entry) => inPeriod.has(entry.id)),
-    totals: sumTimesheets(sheets.map((person) => person.sheet)),
+    totals: {
+      ...sumTimesheets(sheets.map((person) => person.sheet)),
+      ...sumLeave(sheets.map((person) => person.sheet)),
+    },
   };
 }
 
