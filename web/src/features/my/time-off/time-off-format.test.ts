@@ -54,6 +54,12 @@ describe("time off's amounts in hours and days", () => {
     expect(daysAmount(960, 480, "ar")).toBe("يومان");
     expect(hoursAmount(480, "ar")).toContain("س");
   });
+
+  it("keeps the sign of a negative amount where the language says it in a word (Arabic)", () => {
+    expect(daysAmount(-960, 480, "ar")).toMatch(/-2 يوم$/);
+    expect(daysAmount(-480, 480, "ar")).toMatch(/-1 يوم$/);
+    expect(daysAmount(-1440, 480, "ar")).toContain("3");
+  });
 });
 
 describe("time off's days", () => {

@@ -27,15 +27,26 @@ export function signedHours(minutes: number, language: string): string {
   }).format(Math.round(minutes / 6) / 10);
 }
 
-/** Days of the person's usual length, to a hundredth ("2 days", "0.5 days"); null when no day length is known. */
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * Days of the person's usual length, to a hundredth ("2 days", "0.5 days");
+ * null when no day length is known. Arabic says one and two days in a word
+ * ("يوم", "يومان"), with no digit and so no sign: a negative amount is then
+ * said with its number ("-2 يوم"), never as if it were positive.
+ */
 export function daysAmount(minutes: number, dayMinutes: number, language: string): string | null {
   if (!(dayMinutes > 0)) return null;
-  return new Intl.NumberFormat(language, {
+  const days = Math.round((minutes / dayMinutes) * 100) / 100;
+  const format = new Intl.NumberFormat(language, {
     style: "unit",
     unit: "day",
     unitDisplay: "long",
     maximumFractionDigits: 2,
-  }).format(Math.round((minutes / dayMinutes) * 100) / 100);
+  });
+  const text = format.format(days);
+  if (days >= 0 || DIGIT.test(text)) return text;
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(days)} ${format.format(1)}`;
 }
 
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
