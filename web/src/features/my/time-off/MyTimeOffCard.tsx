@@ -177,11 +177,6 @@ function TimeOffRow({
   const title = myRequestTitle(request);
   const titleText = t(title.key, title.values);
   const detail = requestDetail(request);
-  // Approved time off cancelled since: that was my ask, approved.
-  const detailText =
-    request.kind === "time_off" && request.status === "cancelled" && request.decision !== null
-      ? t("timeOff.list.cancelledOnAsk")
-      : t(`requests.detail.${detail.key}`, detail.values);
 
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -206,7 +201,7 @@ function TimeOffRow({
       </div>
       <TimeOffSummary timeOff={timeOff} />
       {request.note ? <p className={requestClasses.note}>{request.note}</p> : null}
-      <p className={requestClasses.detail}>{detailText}</p>
+      <p className={requestClasses.detail}>{t(`requests.detail.${detail.key}`, detail.values)}</p>
       {item.cancelAsked ? <p className={requestClasses.detail}>{t("timeOff.list.cancelAsked")}</p> : null}
       <span className={requestClasses.when}>
         {t("requests.askedOn", { date: dateOfInstant(request.created_at, i18n.language) })}
