@@ -5,6 +5,7 @@ import { type ProblemCode, useCodeText, useProblemText } from "../../../lib/prob
 import classes from "./TimeOff.module.css";
 import { dayReason, daysAmount, dayText, hoursAmount, rangeText } from "./time-off-format.ts";
 import { isolate } from "./time-off-isolate.ts";
+import { previewNotes } from "./time-off-preview-text.ts";
 import type { TimeOffPreviewState } from "./use-time-off-preview.ts";
 
 /**
@@ -55,11 +56,7 @@ export function TimeOffPreview({ state, ready }: { state: TimeOffPreviewState; r
     .map((block) => isolate(rangeText(block.starts_on, block.ends_on, language)))
     .join(", ");
   const blockedReason = preview.blocked.map((block) => block.reason).join(" · ");
-  // A refused blocked date is said by the blocked alert; the other blockers by their codes' words.
-  const blockers = preview.blockers.filter(
-    (code) => !(code === "time_off_blocked" && preview.blocked.length > 0 && preview.blocked_policy === "refuse"),
-  );
-  const below = preview.balance_after_minutes < 0;
+  const { blocked, blockers, belowZero: below } = previewNotes(preview);
 
   return (
     <section
@@ -128,21 +125,21 @@ export function TimeOffPreview({ state, ready }: { state: TimeOffPreviewState; r
           </Text>
         ) : null}
       </div>
-      {preview.blocked.length > 0 ? (
+      {blocked ? (
         <Alert
           variant="light"
-          color={preview.blocked_policy === "refuse" ? "red" : "yellow"}
+          color={blocked === "refuse" ? "red" : "yellow"}
           icon={
-            preview.blocked_policy === "refuse" ? (
+            blocked === "refuse" ? (
               <IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />
             ) : (
               <IconAlertTriangle size={20} stroke={1.75} aria-hidden="true" />
             )
           }
           data-testid="time-off-preview-blocked"
-          data-policy={preview.blocked_policy}
+          data-policy={blocked}
         >
-          {t(preview.blocked_policy === "refuse" ? "timeOff.preview.blockedRefuse" : "timeOff.preview.blockedWarn", {
+          {t(blocked === "refuse" ? "timeOff.preview.blockedRefuse" : "timeOff.preview.blockedWarn", {
             reason: isolate(blockedReason),
             dates: blockedDates,
           })}
