@@ -1,7 +1,7 @@
 import { Anchor, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { LeaveType } from "@workshift/contracts";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
 import { useProblemText } from "../../../lib/problem-text.ts";
@@ -31,7 +31,6 @@ export function LedgerCard({
   const { t, i18n } = useTranslation("my");
   const language = i18n.language;
   const problemText = useProblemText();
-  const captionId = useId();
   const ledger = useQuery({
     queryKey: myKeys.ledger(organizationId, leaveTypeId),
     queryFn: ({ signal }) => fetchMyLedger(leaveTypeId, signal),
@@ -71,8 +70,8 @@ export function LedgerCard({
     const entries = [...ledger.data.entries].reverse();
     content = (
       <div className={classes.ledgerScroll}>
-        <table className={classes.ledger} aria-describedby={captionId} data-testid="my-ledger">
-          <VisuallyHidden component="caption" id={captionId}>
+        <table className={classes.ledger} data-testid="my-ledger">
+          <VisuallyHidden component="caption">
             {t("timeOff.ledger.caption", { type: type?.name ?? "" })}
           </VisuallyHidden>
           <thead>
