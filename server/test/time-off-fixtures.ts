@@ -66,8 +66,8 @@ export async function timeOffIn(organizationId: string, userId: string, options:
   const days = datesBetween(options.from, to).map((day) => {
     const startsAt = options.part ? instantAt(day, options.part.start, zone) : dayStartOf(day, zone);
     const endsAt = options.part ? instantAt(day, options.part.end, zone) : dayStartOf(addDays(day, 1), zone);
-    const minutes = options.minutes ?? Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
-    return { day, starts_at: startsAt, ends_at: endsAt, minutes: Math.min(minutes, options.part ? 1440 : 480) };
+    const length = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
+    return { day, starts_at: startsAt, ends_at: endsAt, minutes: options.minutes ?? (options.part ? length : 480) };
   });
   const total = days.reduce((sum, day) => sum + day.minutes, 0);
   return inOrg(organizationId, async (tx) => {

@@ -5,8 +5,10 @@ import type { Tx } from "../lib/db/tenancy.ts";
  * Approved leave as the schedule and the timesheets read it: the days of
  * time-off requests (time_off_days) whose request is approved. Status lives
  * on the request only, so every read joins it; pending, declined and
- * cancelled leave never shows. Every query is driven by the person index of
- * time_off_days (organization, person, day).
+ * cancelled leave never shows. Every query is driven by an index of
+ * time_off_days (organization and person or day), each day's request then
+ * read by its key. People are accounts here; the week's JSON names them by
+ * their person id itself.
  */
 
 /** The leave of a day, with its type (name, colour, paid). People are accounts (not person ids). */
@@ -30,6 +32,22 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const partSql = "coalesce(jsonb_typeof(r.details -> 'part'), 'null') <> 'null'";
 
 /**
+ * Days of leave `d` (narrowed by the caller) with their approved request `r`
+ * and its type `t`. The request is looked up per day by its key (lateral,
+ * kept apart by OFFSET 0): joined as a set, PostgreSQL reads every time-off
+ * request of the organization to keep a few (~40 ms for a year of 500
+ * people's, against ~3 ms for a busy week's days this way).
+ */
+const approvedDaysFrom = sql.raw(`time_off_days d
+    cross join lateral (
+      select r.leave_type_id, r.details from requests r
+      where r.organization_id = d.organization_id and r.id = d.request_id
+        and r.status = 'approved' and r.kind = 'time_off'
+      offset 0
+    ) r
+    join leave_types t on t.organization_id = d.organization_id and t.id = r.leave_type_id`);
+
+/**
  * The week answer's `time_off` as JSON text (BoardTimeOff[]): the approved
  * leave of `userIds` on the days from `from` to `to` (inclusive), people named
  * by their person id, one row per person and day, ordered by person and day.
@@ -43,19 +61,17 @@ export function boardTimeOffJsonSql(
 ): RawBuilder<string> {
   return sql<string>`(select coalesce(json_agg(json_build_object(
       'request_id', d.request_id,
-      'user_id', person_id(d.organization_id, d.user_id),
+      'user_id', m.id,
       'date', d.day::text,
       'starts_at', ${sql.raw(iso("d.starts_at"))},
       'ends_at', ${sql.raw(iso("d.ends_at"))},
       'part', ${sql.raw(partSql)},
       'leave_type', json_build_object('id', t.id, 'name', t.name, 'color', t.color)
     ) order by d.user_id, d.day, d.starts_at)::text, '[]')
-    from time_off_days d
-    join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-    join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+    from ${approvedDaysFrom}
+    join memberships m on m.organization_id = d.organization_id and m.user_id = d.user_id
     where d.organization_id = ${organizationId} and d.user_id = any(${[...userIds]}::uuid[])
-      and d.day between ${from}::date and ${to}::date
-      and r.status = 'approved' and r.kind = 'time_off')`;
+      and d.day between ${from}::date and ${to}::date)`;
 }
 
 interface LeaveRow {
@@ -97,12 +113,9 @@ export async function approvedLeaveDays(
   const found = await sql<LeaveRow>`
     select d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
       ${sql.raw(partSql)} as part, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
-    from time_off_days d
-    join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-    join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
+    from ${approvedDaysFrom}
     where d.organization_id = ${organizationId} and d.user_id = any(${[...userIds]}::uuid[])
       and d.day between ${from}::date and ${to}::date
-      and r.status = 'approved' and r.kind = 'time_off'
     order by d.user_id, d.day, d.starts_at`.execute(tx);
   return found.rows.map(leaveDayOf);
 }
@@ -114,13 +127,18 @@ export interface PersonSpan {
   ends_at: string;
 }
 
+/** The UTC date of an instant, moved by `days`. */
+const utcDate = (instant: string, days: number) =>
+  new Date(Date.parse(instant) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * For each span (by its index), the approved leave of its person that
  * overlaps it (touching ends do not), earliest first; and whether the
- * organization refuses scheduling people on leave. One statement: the
- * spans go in as arrays, each narrowed to the days around it (a leave day
- * is a date in the person's zone, at most a day off the span's UTC dates)
- * so the person index drives it.
+ * organization refuses scheduling people on leave. One statement whatever
+ * the number of spans (a copied week is thousands): the people's leave days
+ * from the day before the first span to the day after the last (a leave day
+ * is a date in the person's zone, at most a day off a span's UTC dates),
+ * met with the spans here.
  */
 export async function leaveDuring(
   tx: Tx,
@@ -128,37 +146,43 @@ export async function leaveDuring(
   spans: readonly PersonSpan[],
 ): Promise<{ refuses: boolean; met: Map<number, LeaveDay[]> }> {
   const met = new Map<number, LeaveDay[]>();
-  const found = await sql<LeaveRow & { n: number | string | null; refuses: boolean }>`
+  const userIds = [...new Set(spans.map((span) => span.user_id))];
+  let from = "";
+  let to = "";
+  for (const span of spans) {
+    const first = utcDate(span.starts_at, -1);
+    const last = utcDate(span.ends_at, 1);
+    if (from === "" || first < from) from = first;
+    if (to === "" || last > to) to = last;
+  }
+  const found = await sql<LeaveRow & { refuses: boolean }>`
     with policy as (
       select coalesce((select leave_scheduling_policy = 'refuse' from organization_settings
         where organization_id = ${organizationId}), false) as refuses
-    ), spans as (
-      select * from unnest(
-        ${spans.map((span) => span.user_id)}::uuid[],
-        ${spans.map((span) => span.starts_at)}::timestamptz[],
-        ${spans.map((span) => span.ends_at)}::timestamptz[]
-      ) with ordinality as s(user_id, starts_at, ends_at, n)
-    ), met as (
-      select s.n, d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
+    ), days as (
+      select d.request_id, d.user_id, d.day::text as date, d.minutes, d.starts_at, d.ends_at,
         ${sql.raw(partSql)} as part, t.id as type_id, t.name as type_name, t.color as type_color, t.paid as type_paid
-      from spans s
-      join time_off_days d on d.organization_id = ${organizationId} and d.user_id = s.user_id
-        and d.day between (s.starts_at at time zone 'UTC')::date - 1 and (s.ends_at at time zone 'UTC')::date + 1
-        and d.starts_at < s.ends_at and d.ends_at > s.starts_at
-      join requests r on r.organization_id = d.organization_id and r.id = d.request_id
-      join leave_types t on t.organization_id = r.organization_id and t.id = r.leave_type_id
-      where r.status = 'approved' and r.kind = 'time_off'
+      from ${approvedDaysFrom}
+      where d.organization_id = ${organizationId} and d.user_id = any(${userIds}::uuid[])
+        and d.day between ${from || null}::date and ${to || null}::date
     )
-    select policy.refuses, met.* from policy left join met on true
-    order by met.n, met.starts_at, met.date`.execute(tx);
+    select policy.refuses, days.* from policy left join days on true
+    order by days.user_id, days.starts_at, days.date`.execute(tx);
   let refuses = false;
+  const byPerson = new Map<string, LeaveDay[]>();
   for (const row of found.rows) {
     refuses = row.refuses;
-    if (row.n === null) continue;
-    const index = Number(row.n) - 1;
-    const list = met.get(index) ?? [];
-    list.push(leaveDayOf(row));
-    met.set(index, list);
+    if (row.request_id === null) continue;
+    const day = leaveDayOf(row);
+    byPerson.set(day.user_id, [...(byPerson.get(day.user_id) ?? []), day]);
   }
+  spans.forEach((span, index) => {
+    const starts = Date.parse(span.starts_at);
+    const ends = Date.parse(span.ends_at);
+    const overlapping = (byPerson.get(span.user_id) ?? []).filter(
+      (day) => Date.parse(day.starts_at) < ends && Date.parse(day.ends_at) > starts,
+    );
+    if (overlapping.length > 0) met.set(index, overlapping);
+  });
   return { refuses, met };
 }
