@@ -71,9 +71,7 @@ export function LedgerCard({
     content = (
       <div className={classes.ledgerScroll}>
         <table className={classes.ledger} data-testid="my-ledger">
-          <VisuallyHidden component="caption">
-            {t("timeOff.ledger.caption", { type: type?.name ?? "" })}
-          </VisuallyHidden>
+          <VisuallyHidden component="caption">{t("timeOff.ledger.caption", { type: type?.name ?? "" })}</VisuallyHidden>
           <thead>
             <tr>
               <th scope="col">{t("timeOff.ledger.date")}</th>
