@@ -100,7 +100,7 @@ export const router = createBrowserRouter([
         children: [
           {
             // The self-service app of the people who work the shifts (EMPLOYEE), with its own phone-first frame;
-            // its sections are child routes (Today, My shifts, Requests, Profile).
+            // its sections are child routes (Today, My shifts, Requests, Time off, Profile).
             path: employeePaths.home,
             lazy: lazyRoute(
               () => import("../features/my/MyPage.tsx").then((m) => m.MyPage),
@@ -121,6 +121,11 @@ export const router = createBrowserRouter([
               {
                 path: employeePaths.requests,
                 lazy: lazyRoute(() => import("../features/my/pages/RequestsPage.tsx").then((m) => m.RequestsPage)),
+                ErrorBoundary: FramedRouteErrorBoundary,
+              },
+              {
+                path: employeePaths.timeOff,
+                lazy: lazyRoute(() => import("../features/my/pages/TimeOffPage.tsx").then((m) => m.TimeOffPage)),
                 ErrorBoundary: FramedRouteErrorBoundary,
               },
               {

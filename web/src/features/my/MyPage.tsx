@@ -23,7 +23,7 @@ import { ProfilePage } from "./pages/ProfilePage.tsx";
 /**
  * /my: the self-service app of the people who work the shifts, phone-first.
  * Its sections are routes (Today with the time clock, My shifts, Requests,
- * Profile), reached from a bottom bar on a phone and tabs on wider screens.
+ * Time off, Profile), reached from a bottom bar on a phone and tabs on wider screens.
  * Someone with no shifts where they are signed in sees their profile only.
  */
 export function MyPage() {

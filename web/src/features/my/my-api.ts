@@ -18,6 +18,11 @@ export const myKeys = {
   options: (organizationId: string, shiftId: string) => ["my", organizationId, "request-options", shiftId] as const,
   availability: (organizationId: string) => ["my", organizationId, "availability"] as const,
   entries: (organizationId: string) => ["my", organizationId, "entries"] as const,
+  timeOff: (organizationId: string) => ["my", organizationId, "time-off"] as const,
+  timeOffPreview: (organizationId: string, body: string) =>
+    ["my", organizationId, "time-off", "preview", body] as const,
+  ledger: (organizationId: string, leaveTypeId: string) =>
+    ["my", organizationId, "time-off", "ledger", leaveTypeId] as const,
 };
 
 /**

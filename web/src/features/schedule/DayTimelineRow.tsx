@@ -1,5 +1,5 @@
 import { VisuallyHidden } from "@mantine/core";
-import { IconBan, IconPlus, IconThumbUp } from "@tabler/icons-react";
+import { IconBan, IconBeach, IconPlus, IconThumbUp } from "@tabler/icons-react";
 import type { NearbyShift, ScheduleJob, Shift, WeekResponse } from "@workshift/contracts";
 import {
   type CSSProperties,
@@ -17,6 +17,7 @@ import classes from "./DayTimeline.module.css";
 import { type DayAxis, type DayBar, dayBars, fractionAt, percentOf, pickedMinutes, wallTimeAt } from "./day-layout.ts";
 import { JobDots } from "./JobDots.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
+import { type LeaveBand, leaveBands } from "./time-off-days.ts";
 import { type BoardRow, draftForRow, personLabel } from "./week-rows.ts";
 
 interface RowProps {
@@ -60,6 +61,11 @@ export const DayTimelineRow = memo(function TimelineRow({
   const availability = person ? view.availability.get(person.user_id)?.get(axis.date) : undefined;
   const bands = useMemo(() => availabilityBands(availability, axis), [availability, axis]);
   const said = availability ? view.availabilityText(availability) : null;
+  const leave = person ? view.leave.get(person.user_id)?.get(axis.date) : undefined;
+  const leaveBandsOfDay = useMemo(() => leaveBands(leave, axis), [leave, axis]);
+  const off = leave ? view.leaveTextIn(leave, axis.zone) : null;
+  // Read with the add button: time off first, then what the person said of their hours.
+  const about = [off?.description, said?.description].filter(Boolean).join(", ");
 
   const pick = (clientX: number, element: HTMLElement) => {
     const box = element.getBoundingClientRect();
@@ -100,6 +106,20 @@ export const DayTimelineRow = memo(function TimelineRow({
           <span className={classes.personName}>{name}</span>
         )}
         {minutes > 0 ? <span className={classes.rowHours}>{view.hours(minutes)}</span> : null}
+        {off ? (
+          <span
+            className={classes.rowLeave}
+            title={off.description}
+            style={{ "--leave-color": leave?.[0]?.type.color } as CSSProperties}
+            data-testid="day-row-leave"
+          >
+            <span className={classes.rowLeaveMark} aria-hidden="true">
+              <IconBeach size={12} stroke={2} />
+              <bdi>{off.short}</bdi>
+            </span>
+            <VisuallyHidden component="span">{off.description}</VisuallyHidden>
+          </span>
+        ) : null}
         {said ? (
           <span className={classes.rowAvailability} title={said.description} data-testid="day-row-availability">
             {said.away !== null ? (
@@ -122,15 +142,16 @@ export const DayTimelineRow = memo(function TimelineRow({
         {bands.map((band) => (
           <Band key={`${band.kind}-${band.start}-${band.end}`} band={band} axis={axis} />
         ))}
+        {leaveBandsOfDay.map((band) => (
+          <LeaveStripe key={`${band.leave.requestId}-${band.start}`} band={band} axis={axis} />
+        ))}
         {canWrite ? (
           <button
             type="button"
             className={classes.add}
             data-testid="day-add"
             aria-label={
-              said
-                ? `${t("day.add", { name, date: dayText })}, ${said.description}`
-                : t("day.add", { name, date: dayText })
+              about ? `${t("day.add", { name, date: dayText })}, ${about}` : t("day.add", { name, date: dayText })
             }
             onClick={add}
             onPointerMove={showHint}
@@ -168,6 +189,29 @@ function Band({ band, axis }: { band: AvailabilityBand; axis: DayAxis }) {
         insetInlineStart: `${percentOf(band.start, axis)}%`,
         inlineSize: `${percentOf(band.end - band.start, axis)}%`,
       }}
+    />
+  );
+}
+
+/**
+ * Approved time off across its hours of the row, under the bars: the leave
+ * type's colour, solid with a border at each end (unavailability is hatched).
+ * Its words are under the person's name (and read with it).
+ */
+function LeaveStripe({ band, axis }: { band: LeaveBand; axis: DayAxis }) {
+  return (
+    <span
+      className={classes.leaveBand}
+      data-part={band.leave.part || undefined}
+      data-testid="day-leave"
+      aria-hidden="true"
+      style={
+        {
+          "--leave-color": band.leave.type.color,
+          insetInlineStart: `${percentOf(band.start, axis)}%`,
+          inlineSize: `${percentOf(band.end - band.start, axis)}%`,
+        } as CSSProperties
+      }
     />
   );
 }

@@ -58,6 +58,11 @@ export function ShiftCheckResult({
         return warning.note
           ? t("warnings.unavailableNote", { name: nameOf(warning.user_id), note: warning.note })
           : t("warnings.unavailable", { name: nameOf(warning.user_id) });
+      case "on_leave":
+        // The note is the leave type's name.
+        return warning.note
+          ? t("warnings.onLeaveType", { name: nameOf(warning.user_id), type: warning.note })
+          : t("warnings.onLeave", { name: nameOf(warning.user_id) });
       default:
         return null;
     }

@@ -1,4 +1,4 @@
-import type { ScheduleBoard, WeekResponse } from "@workshift/contracts";
+import type { CopyResult, ScheduleBoard, WeekResponse } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { ClearDraftsDialog } from "./ClearDraftsDialog.tsx";
 import { CopyWeekDialog } from "./CopyWeekDialog.tsx";
@@ -42,6 +42,13 @@ export default function WeekActionDialogs({
   onDone,
 }: WeekActionDialogsProps) {
   const { t } = useTranslation("scheduleEdit");
+  // Shifts made on someone's approved time off (where the organization warns rather than refuses) are said with the result.
+  const withLeave = (text: string, result: CopyResult) => {
+    const onLeave = new Set(
+      (result.warnings ?? []).filter((warning) => warning.kind === "on_leave").map((warning) => warning.shift_id),
+    ).size;
+    return onLeave > 0 ? `${text} ${t("copy.onLeave", { count: onLeave })}` : text;
+  };
   return (
     <>
       <PublishDialog
@@ -67,7 +74,9 @@ export default function WeekActionDialogs({
             week={week}
             board={board}
             onClose={onClose}
-            onCopied={(result) => onDone(t("copy.done", { count: result.created, skipped: result.skipped }))}
+            onCopied={(result) =>
+              onDone(withLeave(t("copy.done", { count: result.created, skipped: result.skipped }), result))
+            }
           />
           <TemplatesDialog
             mode={dialog === "saveTemplate" ? "save" : dialog === "applyTemplate" ? "apply" : null}
@@ -76,7 +85,12 @@ export default function WeekActionDialogs({
             onClose={onClose}
             onSaved={(template) => onDone(t("templates.saved", { name: template.name, count: template.shift_count }))}
             onApplied={(template, result) =>
-              onDone(t("templates.applied", { name: template.name, count: result.created, skipped: result.skipped }))
+              onDone(
+                withLeave(
+                  t("templates.applied", { name: template.name, count: result.created, skipped: result.skipped }),
+                  result,
+                ),
+              )
             }
           />
           <ClearDraftsDialog

@@ -29,7 +29,7 @@ const CARD_HEIGHT = 60;
 const CARD_GAP = 4;
 const ROW_PADDING = 10;
 const SECTION_HEIGHT = 36;
-/** A person's availability line at the top of a cell (one line each for unavailable and preferred hours). */
+/** A person's time-off and availability lines at the top of a cell (one line each for leave, unavailable and preferred hours). */
 const AVAILABILITY_LINE = 18;
 
 interface WeekGridProps {
@@ -109,17 +109,19 @@ export function WeekGrid({
       const cells = index.cells.get(row.key);
       const elsewhere = row.kind === "person" ? index.elsewhere.get(row.person.user_id) : undefined;
       const availability = row.kind === "person" ? view.availability.get(row.person.user_id) : undefined;
+      const leave = row.kind === "person" ? view.leave.get(row.person.user_id) : undefined;
       let most = 1;
       let lines = 0;
       for (const day of view.days) {
         const n = (cells?.get(day.date)?.length ?? 0) + (elsewhere?.get(day.date)?.length ?? 0);
         if (n > most) most = n;
         const said = availability?.get(day.date);
-        if (said) lines = Math.max(lines, (said.away.length > 0 ? 1 : 0) + (said.prefer.length > 0 ? 1 : 0));
+        const off = leave?.has(day.date) ? 1 : 0;
+        lines = Math.max(lines, off + (said ? (said.away.length > 0 ? 1 : 0) + (said.prefer.length > 0 ? 1 : 0) : 0));
       }
       return ROW_PADDING + most * CARD_HEIGHT + (most - 1) * CARD_GAP + lines * AVAILABILITY_LINE;
     },
-    [rows, index, view.days, view.availability],
+    [rows, index, view.days, view.availability, view.leave],
   );
 
   const pinned = useRef(pinnedRows);

@@ -2,14 +2,15 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
 import { useDroppable } from "@dnd-kit/core";
 import { VisuallyHidden } from "@mantine/core";
-import { IconBan, IconThumbUp } from "@tabler/icons-react";
+import { IconBan, IconBeach, IconThumbUp } from "@tabler/icons-react";
 import type { NearbyShift, ScheduleJob, SchedulePerson, Shift } from "@workshift/contracts";
-import { memo } from "react";
+import { type CSSProperties, memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DayAvailabilityCell } from "./availability-days.ts";
 import { type DayColumn, useBoardView } from "./board-context.ts";
 import { JobDots } from "./JobDots.tsx";
 import { ElsewhereCard, ShiftCard } from "./ShiftCard.tsx";
+import { type LeaveDay, wholeDayOff } from "./time-off-days.ts";
 import classes from "./WeekGrid.module.css";
 import type { BoardRow } from "./week-rows.ts";
 import { personLabel } from "./week-rows.ts";
@@ -64,6 +65,7 @@ export const WeekRow = memo(function WeekRow({
   const person = row.kind === "person" ? row.person : null;
   const name = person ? personLabel(person) || text.unnamed : text.openShifts;
   const availability = person ? view.availability.get(person.user_id) : undefined;
+  const leave = person ? view.leave.get(person.user_id) : undefined;
   return (
     <>
       <div role="rowheader" className={classes.person} data-open={person ? undefined : true}>
@@ -86,6 +88,7 @@ export const WeekRow = memo(function WeekRow({
           shifts={cells?.get(day.date)}
           elsewhere={elsewhere?.get(day.date)}
           availability={availability?.get(day.date)}
+          leave={leave?.get(day.date)}
           active={activeDay === day.index}
           selection={selection}
           cutId={cutId}
@@ -122,12 +125,26 @@ interface CellProps {
   elsewhere: NearbyShift[] | undefined;
   /** The person's availability that day (absent: nothing said). */
   availability: DayAvailabilityCell | undefined;
+  /** The person's approved time off that day (absent: none). */
+  leave: readonly LeaveDay[] | undefined;
   active: boolean;
   selection: ReadonlySet<string>;
   cutId: string | null;
 }
 
-function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, availability, active, selection, cutId }: CellProps) {
+function Cell({
+  rowKey,
+  rowIndex,
+  userId,
+  day,
+  shifts,
+  elsewhere,
+  availability,
+  leave,
+  active,
+  selection,
+  cutId,
+}: CellProps) {
   const view = useBoardView();
   const { setNodeRef, isOver } = useDroppable({
     id: cellId(rowKey, day.date),
@@ -151,8 +168,11 @@ function Cell({ rowKey, rowIndex, userId, day, shifts, elsewhere, availability, 
       data-manage={view.canManage || undefined}
       data-away={availability?.unavailable ?? undefined}
       data-prefer={(availability && availability.prefer.length > 0) || undefined}
+      data-leave={leave ? (wholeDayOff(leave) ? "day" : "part") : undefined}
+      style={leave ? ({ "--leave-color": leave[0]?.type.color } as CSSProperties) : undefined}
       className={classes.cell}
     >
+      {leave ? <LeaveLine days={leave} /> : null}
       {availability ? <AvailabilityLine cell={availability} /> : null}
       {shifts?.map((shift) => (
         <ShiftCard
@@ -200,6 +220,27 @@ const AvailabilityLine = memo(function AvailabilityLine({ cell }: { cell: DayAva
           <bdi className={classes.availabilityText}>{said.prefer}</bdi>
         </span>
       ) : null}
+      <VisuallyHidden component="span">{said.description}</VisuallyHidden>
+    </span>
+  );
+});
+
+/**
+ * The person's approved time off that day, first in its cell: the leave
+ * type's colour on a beach icon's band, and its name (with the hours of a
+ * part). A whole day tints the cell in that colour, solid, unlike the hatching
+ * of unavailability; the words say it without colour, and are read out with
+ * the cell.
+ */
+const LeaveLine = memo(function LeaveLine({ days }: { days: readonly LeaveDay[] }) {
+  const view = useBoardView();
+  const said = view.leaveText(days);
+  return (
+    <span className={classes.leave} title={said.description} data-testid="cell-leave">
+      <span className={classes.leaveMark} aria-hidden="true">
+        <IconBeach size={12} stroke={2} />
+        <bdi className={classes.availabilityText}>{said.short}</bdi>
+      </span>
       <VisuallyHidden component="span">{said.description}</VisuallyHidden>
     </span>
   );

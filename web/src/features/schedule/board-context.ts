@@ -4,6 +4,7 @@ import type { AvailabilityIndex, DayAvailabilityCell } from "./availability-days
 import type { AvailabilityText } from "./availability-text.ts";
 import type { ShiftClock } from "./board-format.ts";
 import type { MarkPart, ShiftMark } from "./shift-marks.ts";
+import type { LeaveDay, LeaveIndex, LeaveText } from "./time-off-days.ts";
 
 /** One day column of the week. */
 export interface DayColumn {
@@ -79,6 +80,12 @@ export interface BoardView {
   availability: AvailabilityIndex;
   /** A person's day in words (remembered per day). */
   availabilityText(cell: DayAvailabilityCell): AvailabilityText;
+  /** Person → date → their approved time off that day (absent: none). */
+  leave: LeaveIndex;
+  /** A person's leave of a day in words, on the week's clock (remembered per day). */
+  leaveText(days: readonly LeaveDay[]): LeaveText;
+  /** The same on a given zone's clock (a day timeline shows its board's). */
+  leaveTextIn(days: readonly LeaveDay[], zone: string): LeaveText;
   text: BoardText;
 }
 

@@ -130,9 +130,18 @@ export function useBoardDrag({
           ? `${row.person.first_name ?? ""} ${row.person.last_name ?? ""}`.trim()
           : t("grid.openShifts");
       const day = view.days.find((d) => d.date === cell.date)?.full ?? cell.date;
-      // Their unavailable (or preferred) hours that day are said before the drop, not only after it.
-      const said = row?.kind === "person" ? view.availability.get(row.person.user_id)?.get(cell.date) : undefined;
-      return said ? `${name}, ${day}, ${view.availabilityText(said).description}` : `${name}, ${day}`;
+      // Their time off and unavailable (or preferred) hours that day are said before the drop, not only after it.
+      const userId = row?.kind === "person" ? row.person.user_id : null;
+      const said = userId ? view.availability.get(userId)?.get(cell.date) : undefined;
+      const leave = userId ? view.leave.get(userId)?.get(cell.date) : undefined;
+      return [
+        name,
+        day,
+        leave ? view.leaveText(leave).description : null,
+        said ? view.availabilityText(said).description : null,
+      ]
+        .filter(Boolean)
+        .join(", ");
     };
     return {
       onDragStart: ({ active: item }) => t("drag.started", { shift: describe(item.id) }),

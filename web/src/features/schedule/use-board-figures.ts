@@ -14,10 +14,12 @@ import {
   moneyFormat,
   shiftClockFormat,
   shiftTimeFormat,
+  timeRangeFormat,
   wallRangeFormat,
 } from "./board-format.ts";
 import { boardZones } from "./board-zones.ts";
 import { indexMarks, type MarkPart } from "./shift-marks.ts";
+import { indexTimeOff, type LeaveDay, type LeaveText, leaveText } from "./time-off-days.ts";
 import { boardTotals, boardWarnings } from "./week-figures.ts";
 import { boardDayFinder, buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
 
@@ -68,6 +70,7 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
   // Each person's days and each shift's waiting requests, looked up once per week answer (a cell reads a map).
   const availability = useMemo(() => indexAvailability(week.availability), [week.availability]);
   const marks = useMemo(() => indexMarks(week.requests), [week.requests]);
+  const leave = useMemo(() => indexTimeOff(week.time_off), [week.time_off]);
   // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
   const warningsOf = useDeferredValue<WeekResponse | null>(week, null);
   const warnings = useMemo(
@@ -76,10 +79,11 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
         ? boardWarnings(
             warningsOf,
             warningsOf.availability === week.availability ? availability : indexAvailability(warningsOf.availability),
+            warningsOf.time_off === week.time_off ? leave : indexTimeOff(warningsOf.time_off),
           )
         : NO_WARNINGS,
-    // The current week's lookup is taken only when it is the deferred week's too.
-    [warningsOf, availability, week.availability],
+    // The current week's lookups are taken only when they are the deferred week's too.
+    [warningsOf, availability, week.availability, leave, week.time_off],
   );
   const totals = useMemo(
     () =>
@@ -167,6 +171,32 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       }
       return out;
     };
+    // A day of leave in words, on a zone's clock: the week's for the grid, a board's for its timeline.
+    const leaveSaid = new Map<string, WeakMap<readonly LeaveDay[], LeaveText>>();
+    const leaveWordsIn = (own: string) => {
+      const range = timeRangeFormat(language, own);
+      return {
+        range,
+        whole: (type: string) => t("leave.whole", { type }),
+        part: (type: string, times: string) => t("leave.part", { type, times }),
+        wholeSentence: (type: string) => t("leave.wholeSentence", { type }),
+        partSentence: (type: string, times: string) => t("leave.partSentence", { type, times }),
+        list: (items: string[]) => list.format(items),
+      };
+    };
+    const leaveTextIn = (days: readonly LeaveDay[], own: string) => {
+      let said = leaveSaid.get(own);
+      if (!said) {
+        said = new WeakMap();
+        leaveSaid.set(own, said);
+      }
+      let out = said.get(days);
+      if (!out) {
+        out = leaveText(days, leaveWordsIn(own));
+        said.set(days, out);
+      }
+      return out;
+    };
     const dayEnds = new Map(days.map((day) => [`${day.date}|${zone}`, day.endsAt]));
     const dayEndsAt = (date: string, boardId: string) => {
       const own = zoneOf(boardId);
@@ -226,6 +256,9 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       markText,
       availability,
       availabilityText: dayText,
+      leave,
+      leaveText: (days: readonly LeaveDay[]) => leaveTextIn(days, zone),
+      leaveTextIn,
     };
   }, [
     zone,
@@ -240,6 +273,7 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
     warnings,
     marks,
     availability,
+    leave,
     t,
   ]);
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { apiFieldErrors } from "../../lib/api-error.ts";
-import { problemCodeOf } from "../../lib/problem-text.ts";
+import { problemCodeOf, useCodeText } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { shiftTimeFormat, timeRangeFormat } from "./board-format.ts";
 import { boardZones } from "./board-zones.ts";
@@ -41,6 +41,7 @@ export function useBoardWrites(
   const weekRef = useRef(week);
   weekRef.current = week;
   const language = i18n.resolvedLanguage;
+  const codeText = useCodeText();
 
   const patchShifts = useCallback(
     (change: (shifts: Shift[]) => Shift[]) =>
@@ -68,14 +69,23 @@ export function useBoardWrites(
   );
 
   /**
-   * A saved move or copy that puts someone in hours they said they cannot work is allowed (a
-   * warning, never a refusal), but said at once, with their reason.
+   * A saved move or copy that puts someone on approved time off (where the organization warns
+   * rather than refuses), or in hours they said they cannot work, is allowed, but said at once:
+   * the leave's type, or their reason. Leave is said first (it is the stronger of the two).
    */
   const tellUnavailable = useCallback(
     (warnings: readonly ShiftWarning[], ids: readonly string[]) => {
-      const warning = warnings.find(
-        (w) => w.kind === "unavailable" && (w.shift_id === null || ids.includes(w.shift_id)),
-      );
+      const concerns = (w: ShiftWarning) => w.shift_id === null || ids.includes(w.shift_id);
+      const leave = warnings.find((w) => w.kind === "on_leave" && concerns(w));
+      if (leave) {
+        const name = nameOf(leave.user_id);
+        toaster.show(
+          "info",
+          leave.note ? t("toast.onLeaveType", { name, type: leave.note }) : t("toast.onLeave", { name }),
+        );
+        return;
+      }
+      const warning = warnings.find((w) => w.kind === "unavailable" && concerns(w));
       if (!warning) return;
       const name = nameOf(warning.user_id);
       toaster.show(
@@ -120,12 +130,13 @@ export function useBoardWrites(
         patchShifts((shifts) => replaceShift(shifts, original.id, null));
         toaster.show("error", t("toast.gone"));
       } else if (code === "forbidden") toaster.show("error", t("toast.forbidden"));
+      else if (code === "shift_on_leave") toaster.show("error", codeText(code));
       else if (field && i18n.exists(field, { ns: "validation" })) {
         toaster.show("error", i18n.t(field as never, { ns: "validation" }) as unknown as string);
       } else if (code === "network") toaster.show("error", t("toast.network"));
       else toaster.show("error", t("toast.failed"));
     },
-    [i18n, language, nameOf, patchShifts, t, toaster],
+    [codeText, i18n, language, nameOf, patchShifts, t, toaster],
   );
 
   const move = useCallback(

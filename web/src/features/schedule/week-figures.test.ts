@@ -54,6 +54,29 @@ describe("the board's warnings", () => {
     ]);
   });
 
+  it("flag a shift on its person's approved time off, with the leave type's name", () => {
+    const day = shift({ user_id: ZOE });
+    const warnings = boardWarnings(
+      week({
+        shifts: [day],
+        time_off: [
+          {
+            request_id: "00000000-0000-4000-8000-0000000000f1",
+            user_id: ZOE,
+            date: "2026-03-24",
+            starts_at: "2026-03-23T23:00:00.000Z",
+            ends_at: "2026-03-24T23:00:00.000Z",
+            part: false,
+            leave_type: { id: "00000000-0000-4000-8000-0000000000e1", name: "Vacation", color: "#2f9e44" },
+          },
+        ],
+      }),
+    );
+    expect(warnings.get(day.id)?.map((w) => [w.kind, w.note ?? null, w.minutes])).toEqual([
+      ["on_leave", "Vacation", 480],
+    ]);
+  });
+
   it("ignore removals waiting for publish", () => {
     const a = shift({ starts_at: "2026-03-24T06:00:00.000Z", ends_at: "2026-03-24T14:00:00.000Z" });
     const b = shift({ starts_at: "2026-03-24T16:00:00.000Z", ends_at: "2026-03-24T20:00:00.000Z", status: "deleted" });

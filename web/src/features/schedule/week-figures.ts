@@ -12,6 +12,7 @@ import {
 } from "@workshift/contracts";
 import { type AvailabilityIndex, indexAvailability, unavailableWarnings } from "./availability-days.ts";
 import { boardZones } from "./board-zones.ts";
+import { indexTimeOff, type LeaveIndex, leaveWarnings } from "./time-off-days.ts";
 import type { DayTotals } from "./WeekGrid.tsx";
 import type { RowTotals } from "./WeekRow.tsx";
 import { boardDayFinder, OPEN_ROW } from "./week-rows.ts";
@@ -33,15 +34,24 @@ function rulesLookup(week: Pick<WeekResponse, "boards">): (boardId: string) => S
 
 /**
  * Shift id → its warnings (rest, daily and weekly overtime, not on the job, in the person's
- * unavailability), the person's other boards included. `availability` is the week's lookup when the
- * caller already has it.
+ * approved time off or unavailability), the person's other boards included. `availability` and
+ * `leave` are the week's lookups when the caller already has them.
  */
 export function boardWarnings(
   week: Pick<
     WeekResponse,
-    "boards" | "people" | "shifts" | "nearby_shifts" | "time_zone" | "week_start" | "start_date" | "availability"
+    | "boards"
+    | "people"
+    | "shifts"
+    | "nearby_shifts"
+    | "time_zone"
+    | "week_start"
+    | "start_date"
+    | "availability"
+    | "time_off"
   >,
   availability: AvailabilityIndex = indexAvailability(week.availability),
+  leave: LeaveIndex = indexTimeOff(week.time_off),
 ): Map<string, ShiftWarning[]> {
   const jobs = new Map(week.people.map((person) => [person.user_id, person.job_ids]));
   const zoneOf = boardZones(week);
@@ -56,6 +66,7 @@ export function boardWarnings(
   const own = new Set(week.shifts.map((s) => s.id));
   const out = new Map<string, ShiftWarning[]>();
   for (const [id, list] of all) if (own.has(id) && list.length > 0) out.set(id, list);
+  for (const [id, warning] of leaveWarnings(week.shifts, leave)) out.set(id, [...(out.get(id) ?? []), warning]);
   if (availability.size === 0) return out;
   // A shift is on its board's day (zoneOfWork); only shifts of people who gave hours are looked at.
   const dayOf = boardDayFinder(weekOf(week.start_date, week.time_zone, week.week_start).days, week.time_zone, zoneOf);

@@ -102,6 +102,18 @@ export function PersonSheet({
             <dt>{t("columns.overtime")}</dt>
             <dd data-nonzero={totals.overtime_minutes > 0 || undefined}>{hours(totals.overtime_minutes)}</dd>
           </div>
+          {(totals.leave_minutes ?? 0) > 0 ? (
+            <div data-testid="person-sheet-leave">
+              <dt>{t("columns.leave")}</dt>
+              <dd>{hours(totals.leave_minutes ?? 0)}</dd>
+            </div>
+          ) : null}
+          {(totals.unpaid_leave_minutes ?? 0) > 0 ? (
+            <div>
+              <dt>{t("columns.unpaidLeave")}</dt>
+              <dd>{hours(totals.unpaid_leave_minutes ?? 0)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t("columns.cost")}</dt>
             <dd>{money(totals.cost)}</dd>

@@ -3,10 +3,8 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import type { SheetDay, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatHours, formatMoney } from "./clock-format.ts";
+import { type Measure, sheetMeasures } from "./sheet-measures.ts";
 import classes from "./TimeClock.module.css";
-
-type Measure = "scheduled" | "worked" | "break" | "regular" | "overtime" | "cost";
-const measures: readonly Measure[] = ["scheduled", "worked", "break", "regular", "overtime", "cost"];
 
 const minutesOf = (measure: Exclude<Measure, "cost">, item: Omit<SheetDay, "date" | "entry_ids" | "flagged">) =>
   ({
@@ -15,6 +13,8 @@ const minutesOf = (measure: Exclude<Measure, "cost">, item: Omit<SheetDay, "date
     break: item.break_minutes,
     regular: item.regular_minutes,
     overtime: item.overtime_minutes,
+    leave: item.leave_minutes ?? 0,
+    unpaidLeave: item.unpaid_leave_minutes ?? 0,
   })[measure];
 
 /** The period's days across, the measures down (a paper timesheet's layout); scrolls sideways when narrow. */
@@ -79,7 +79,7 @@ export function SheetDaysTable({
           </tr>
         </thead>
         <tbody>
-          {measures.map((measure) => (
+          {sheetMeasures(totals).map((measure) => (
             <tr key={measure} data-measure={measure}>
               <th scope="row" className={classes.measureHead}>
                 {t(`columns.${measure}`)}

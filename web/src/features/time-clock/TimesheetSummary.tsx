@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatCount, formatHours, formatMoney } from "./clock-format.ts";
 import classes from "./TimeClock.module.css";
 
-/** The period's totals over everyone shown: hours scheduled, worked, regular and overtime, cost, and approvals. */
+/** The period's totals over everyone shown: hours scheduled, worked, regular and overtime, paid leave, cost, and approvals. */
 export function TimesheetSummary({ sheet }: { sheet: TimesheetResponse }) {
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
@@ -18,6 +18,10 @@ export function TimesheetSummary({ sheet }: { sheet: TimesheetResponse }) {
         <SummaryItem label={t("columns.worked")} value={hours(totals.worked_minutes)} strong />
         <SummaryItem label={t("columns.regular")} value={hours(totals.regular_minutes)} />
         <SummaryItem label={t("columns.overtime")} value={hours(totals.overtime_minutes)} />
+        <SummaryItem label={t("columns.leave")} value={hours(totals.leave_minutes ?? 0)} />
+        {(totals.unpaid_leave_minutes ?? 0) > 0 ? (
+          <SummaryItem label={t("columns.unpaidLeave")} value={hours(totals.unpaid_leave_minutes ?? 0)} />
+        ) : null}
         <SummaryItem
           label={t("columns.cost")}
           value={totals.cost === null ? t("noCost") : formatMoney(totals.cost, sheet.currency, language)}
@@ -31,6 +35,11 @@ export function TimesheetSummary({ sheet }: { sheet: TimesheetResponse }) {
           })}
         />
       </dl>
+      {(totals.leave_minutes ?? 0) + (totals.unpaid_leave_minutes ?? 0) > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("sheets.leaveNote")}
+        </Text>
+      ) : null}
       {totals.uncosted_minutes > 0 ? (
         <Text size="sm" c="dimmed">
           {t("sheets.uncosted", { hours: formatHours(totals.uncosted_minutes, language) })}

@@ -1,5 +1,12 @@
 import { VisuallyHidden } from "@mantine/core";
-import { IconCalendarEvent, IconClockHour4, IconInbox, IconUserCircle, type TablerIcon } from "@tabler/icons-react";
+import {
+  IconBeach,
+  IconCalendarEvent,
+  IconClockHour4,
+  IconInbox,
+  IconUserCircle,
+  type TablerIcon,
+} from "@tabler/icons-react";
 import { employeePaths } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
@@ -14,7 +21,7 @@ export interface MyNavCounts {
 
 interface Item {
   to: string;
-  label: "nav.today" | "nav.shifts" | "nav.requests" | "nav.profile";
+  label: "nav.today" | "nav.shifts" | "nav.requests" | "nav.timeOff" | "nav.profile";
   icon: TablerIcon;
   count?: number;
   countLabel?: "nav.openShifts" | "nav.offers";
@@ -47,6 +54,7 @@ export function MyNav({ counts }: { counts: MyNavCounts }) {
       countLabel: "nav.offers",
       testId: "my-nav-requests",
     },
+    { to: employeePaths.timeOff, label: "nav.timeOff", icon: IconBeach, testId: "my-nav-time-off" },
     { to: employeePaths.profile, label: "nav.profile", icon: IconUserCircle, testId: "my-nav-profile" },
   ];
   return (

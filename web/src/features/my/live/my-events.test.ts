@@ -10,6 +10,7 @@ describe("what a live frame reloads on /my", () => {
     expect(partsFor("requests")).toEqual(allLiveParts);
     expect(allLiveParts).toContain("requests");
     expect(allLiveParts).toContain("entries");
+    expect(allLiveParts).toContain("time-off");
   });
 
   it("another frame reloads nothing", () => {

@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import { ChangeSummary } from "../availability/ChangeSummary.tsx";
 import { shortDayOf, timeOf } from "../my-format.ts";
 import { ShiftSummary } from "../shifts/ShiftSummary.tsx";
+import { TimeOffSummary } from "../time-off/TimeOffSummary.tsx";
 import classes from "./Requests.module.css";
 
 /**
  * What a request is about, whatever its kind: the shift (and for a swap, the
- * one in exchange), the availability asked for, or the entry as it should be
+ * one in exchange), the availability asked for, the time off (its days and
+ * hours; for an ask to cancel, the time off it cancels), or the entry as it should be
  * (read in `zone`: a correction carries no zone of its own). `mine`: seen by
  * its author (else by the teammate asked).
  */
@@ -35,6 +37,7 @@ export function RequestBody({ request, zone, mine }: { request: Request; zone: s
       </Stack>
     );
   }
+  if (request.time_off) return <TimeOffSummary timeOff={request.time_off} />;
   if (request.shift) return <ShiftSummary shift={request.shift} gone={request.shift.gone} />;
   if (request.availability) return <ChangeSummary change={request.availability} />;
   if (request.correction) {

@@ -44,6 +44,14 @@ describe("a request of mine, where it stands", () => {
     expect(requestDetail(request({ status: "cancelled" })).key).toBe("cancelled");
   });
 
+  it("says approved time off cancelled since was cancelled at my request, and withdrawn time off as mine", () => {
+    const decided = { by: null, at: "2026-06-02T10:00:00Z", reason: null, automatic: false };
+    expect(requestDetail(request({ kind: "time_off", status: "cancelled", decision: decided })).key).toBe(
+      "timeOffCancelled",
+    );
+    expect(requestDetail(request({ kind: "time_off", status: "cancelled" })).key).toBe("cancelled");
+  });
+
   it("says when a yes came at once, and who took a cover", () => {
     const automatic = { by: null, at: "2026-06-02T10:00:00Z", reason: null, automatic: true };
     expect(requestDetail(request({ kind: "claim", status: "approved", decision: automatic })).key).toBe(

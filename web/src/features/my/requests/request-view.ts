@@ -60,6 +60,7 @@ export type DetailKey =
   | "refused"
   | "refusedWithReason"
   | "cancelled"
+  | "timeOffCancelled"
   | "expired_shift_started"
   | "expired_shift_taken"
   | "expired_shift_changed"
@@ -104,7 +105,8 @@ export function requestDetail(request: Request): Detail {
         ? { key: "refusedWithReason", values: { name: to ?? "", reason: request.refusal_reason } }
         : { key: "refused", values: { name: to ?? "" } };
     case "cancelled":
-      return { key: "cancelled", values };
+      // Approved time off keeps its decision when a manager approves my ask to cancel it.
+      return { key: request.kind === "time_off" && request.decision ? "timeOffCancelled" : "cancelled", values };
     case "expired":
       return { key: request.closed_code ? `expired_${request.closed_code}` : "expired", values };
   }
