@@ -32,7 +32,12 @@ export function withPolicyNames(
  * asked. Ties (and missing values, last) fall back to the name, so the order
  * is stable.
  */
-export function balanceRows(rows: readonly BalanceRow[], search: string, order: SortOrder, language?: string): BalanceRow[] {
+export function balanceRows(
+  rows: readonly BalanceRow[],
+  search: string,
+  order: SortOrder,
+  language?: string,
+): BalanceRow[] {
   const words = folded(search).split(/\s+/).filter(Boolean);
   const found = words.length
     ? rows.filter((row) => {

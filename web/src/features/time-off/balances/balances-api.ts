@@ -1,10 +1,5 @@
 /** The balances tab's reads and writes (shapes in the contracts' time-off.ts). */
-import type {
-  BalancesResponse,
-  LedgerAdjust,
-  LedgerResponse,
-  TeamBalancesResponse,
-} from "@workshift/contracts";
+import type { BalancesResponse, LedgerAdjust, LedgerResponse, TeamBalancesResponse } from "@workshift/contracts";
 import { api } from "../../../lib/api.ts";
 
 export const balanceKeys = {

@@ -52,7 +52,13 @@ describe("the balances table", () => {
   });
 });
 
-const entry = (kind: LedgerEntry["kind"], day: string, minutes: number, balance: number, more: Partial<LedgerEntry> = {}): LedgerEntry => ({
+const entry = (
+  kind: LedgerEntry["kind"],
+  day: string,
+  minutes: number,
+  balance: number,
+  more: Partial<LedgerEntry> = {},
+): LedgerEntry => ({
   id: null,
   leave_type_id: "3f0e8f7e-0000-4000-8000-000000000002",
   kind,

@@ -23,7 +23,13 @@ export function ledgerRows(entries: readonly LedgerEntry[]): LedgerRow[] {
   const rows: LedgerRow[] = [];
   entries.forEach((entry, index) => {
     const last = rows.at(-1);
-    if (last && entry.kind === "taken" && last.kind === "taken" && entry.request_id !== null && last.request_id === entry.request_id) {
+    if (
+      last &&
+      entry.kind === "taken" &&
+      last.kind === "taken" &&
+      entry.request_id !== null &&
+      last.request_id === entry.request_id
+    ) {
       last.to = entry.effective_on;
       last.minutes += entry.minutes;
       last.balance_minutes = entry.balance_minutes;
@@ -57,7 +63,9 @@ export function ledgerCause(row: LedgerRow): LedgerCause {
     case "taken":
       return { key: "ledger.cause.taken", from: row.from, to: row.to };
     case "accrual":
-      return row.period_start ? { key: "ledger.cause.period", from: row.period_start } : { key: "ledger.cause.accrual" };
+      return row.period_start
+        ? { key: "ledger.cause.period", from: row.period_start }
+        : { key: "ledger.cause.accrual" };
     case "adjustment":
       return {
         key: "ledger.cause.adjustment",

@@ -87,6 +87,10 @@ describe("the policy form", () => {
       carryover_max_hours: 40,
       negative_allowance_hours: 1.5,
     });
-    expect(policyBody(values, TYPE)).toMatchObject({ amount_minutes: 60, per_worked_minutes: 1800, negative_allowance_minutes: 90 });
+    expect(policyBody(values, TYPE)).toMatchObject({
+      amount_minutes: 60,
+      per_worked_minutes: 1800,
+      negative_allowance_minutes: 90,
+    });
   });
 });

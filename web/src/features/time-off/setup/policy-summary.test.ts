@@ -1,7 +1,13 @@
 import type { LeavePolicy } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
-import en from "../../../../public/locales/en/timeOffSetup.json";
 import { formatMonthDay, monthOptions, policySummary, type SummarizedPolicy } from "./policy-summary.ts";
+
+const [en] = Object.values(
+  import.meta.glob<Record<string, unknown>>("../../../../public/locales/en/timeOffSetup.json", {
+    eager: true,
+    import: "default",
+  }),
+);
 
 /** English as i18next would say it: the key's text (its _one/_other form by count), placeholders filled. */
 function english(key: string, values: Record<string, string | number> = {}): string {

@@ -63,7 +63,8 @@ export function policySummary(policy: SummarizedPolicy, text: SummaryText): stri
       parts.push(text.t("summary.perHours", { hours, worked: text.hours(policy.per_worked_minutes ?? 0) }));
       break;
   }
-  if (policy.max_balance_minutes !== null) parts.push(text.t("summary.max", { hours: text.hours(policy.max_balance_minutes) }));
+  if (policy.max_balance_minutes !== null)
+    parts.push(text.t("summary.max", { hours: text.hours(policy.max_balance_minutes) }));
   if (policy.accrual !== "none" && policy.carryover_max_minutes !== null) {
     parts.push(
       policy.carryover_max_minutes === 0

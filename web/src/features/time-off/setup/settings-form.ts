@@ -44,7 +44,10 @@ export function settingsBody(values: SettingsFormValues): TimeOffSettings {
 }
 
 /** The API's refusals on the form's fields (a job limit's index names its job). */
-export function settingsFieldErrors(fields: Record<string, string>, values: SettingsFormValues): Record<string, string> {
+export function settingsFieldErrors(
+  fields: Record<string, string>,
+  values: SettingsFormValues,
+): Record<string, string> {
   const jobIds = Object.keys(values.job_limits);
   return fieldErrorsOf(fields, (path) => {
     const [head, index] = path.split(".");

@@ -41,8 +41,7 @@ export async function updatePolicy(
   policyId: string,
   body: Partial<Omit<LeavePolicyInput, "leave_type_id">> & { archived?: boolean },
 ): Promise<LeavePolicy> {
-  return (await api.patch<{ policy: LeavePolicy }, typeof body>(`/api/time-off/policies/${id(policyId)}`, body))
-    .policy;
+  return (await api.patch<{ policy: LeavePolicy }, typeof body>(`/api/time-off/policies/${id(policyId)}`, body)).policy;
 }
 
 export async function assignPolicy(body: LeaveAssign): Promise<number> {

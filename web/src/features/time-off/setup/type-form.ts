@@ -1,4 +1,4 @@
-import { type LeaveType, type LeaveTypeInput, jobColorPalette, leaveTypeInputSchema } from "@workshift/contracts";
+import { jobColorPalette, type LeaveType, type LeaveTypeInput, leaveTypeInputSchema } from "@workshift/contracts";
 import { fieldErrorsOf, sameNames, schemaIssues } from "./form-rules.ts";
 
 /** The leave type form: its name, colour and whether it is paid, as the API takes them. */
