@@ -99,7 +99,7 @@ function PersonDetails({
     if (typeId === null && balances.data?.balances[0]) setTypeId(balances.data.balances[0].leave_type.id);
   }, [typeId, balances.data]);
 
-  const refreshTeam = () => queryClient.invalidateQueries({ queryKey: ["time-off", "balances"] });
+  const refreshTeam = () => queryClient.invalidateQueries({ queryKey: ["timeOff", "balances"] });
   const typeName = types.find((type) => type.id === typeId)?.name ?? "";
   const typeOptions = (balances.data?.balances.map((balance) => balance.leave_type) ?? types).map((type) => ({
     value: type.id,
@@ -165,7 +165,7 @@ function PersonDetails({
             onSaved={(answer) => {
               queryClient.setQueryData(balanceKeys.person(userId), answer);
               setNotice(t("drawer.personSaved"));
-              void queryClient.invalidateQueries({ queryKey: ["time-off"] });
+              void queryClient.invalidateQueries({ queryKey: ["timeOff"] });
             }}
           />
         </section>

@@ -3,9 +3,9 @@ import type { BalancesResponse, LedgerAdjust, LedgerResponse, TeamBalancesRespon
 import { api } from "../../../lib/api.ts";
 
 export const balanceKeys = {
-  team: (leaveTypeId: string, boardId: string | null) => ["time-off", "balances", leaveTypeId, boardId] as const,
-  person: (userId: string) => ["time-off", "person", userId, "balances"] as const,
-  ledger: (userId: string, leaveTypeId: string) => ["time-off", "person", userId, "ledger", leaveTypeId] as const,
+  team: (leaveTypeId: string, boardId: string | null) => ["timeOff", "balances", leaveTypeId, boardId] as const,
+  person: (userId: string) => ["timeOff", "person", userId, "balances"] as const,
+  ledger: (userId: string, leaveTypeId: string) => ["timeOff", "person", userId, "ledger", leaveTypeId] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);

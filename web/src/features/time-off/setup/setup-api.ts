@@ -11,12 +11,11 @@ import type {
 } from "@workshift/contracts";
 import { api } from "../../../lib/api.ts";
 
-/** Every time-off query starts with "time-off", so one invalidation refreshes the calendar and balances too. */
+/** Every time-off query starts with "timeOff" (the calendar's too), so one invalidation refreshes settings, balances and the calendar, and a decision made elsewhere refreshes the balances. */
 export const setupKeys = {
-  all: ["time-off"] as const,
-  setup: ["time-off", "setup"] as const,
-  holidays: (year: number) => ["time-off", "holidays", year] as const,
-  teamOf: (leaveTypeId: string, boardId: string | null) => ["time-off", "balances", leaveTypeId, boardId] as const,
+  all: ["timeOff"] as const,
+  setup: ["timeOff", "setup"] as const,
+  holidays: (year: number) => ["timeOff", "holidays", year] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);
