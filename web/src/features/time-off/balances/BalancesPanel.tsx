@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { LoadingDots } from "../../../components/LoadingDots/LoadingDots.tsx";
 import { useAuth } from "../../../lib/auth-context.ts";
 import { problemCodeOf } from "../../../lib/problem-text.ts";
+import { isolate } from "../setup/hours.ts";
 import "../setup/mantine-styles.ts";
 import { ForbiddenAlert, LoadFailedAlert } from "../setup/PanelStates.tsx";
 import { fetchSetup, setupKeys } from "../setup/setup-api.ts";
@@ -65,7 +66,9 @@ export function BalancesPanel({ boardId }: { boardId?: string } = {}) {
   if (team.isPending) content = <LoadingDots layout="section" />;
   else if (team.isError && !team.data) content = <LoadFailedAlert onRetry={() => void team.refetch()} />;
   else if (rows.length === 0)
-    content = <Text c="dimmed">{searched ? t("balances.noResults", { search: searched }) : t("balances.empty")}</Text>;
+    content = (
+      <Text c="dimmed">{searched ? t("balances.noResults", { search: isolate(searched) }) : t("balances.empty")}</Text>
+    );
   else
     content = (
       <BalancesTable

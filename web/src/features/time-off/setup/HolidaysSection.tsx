@@ -53,7 +53,7 @@ export function HolidaysSection({ manage }: { manage: boolean }) {
     mutationFn: (holiday: Holiday) => deleteHoliday(holiday.id),
     onSuccess: async (_, holiday) => {
       setDeleting(null);
-      setNotice(t("holidays.notice.deleted", { name: holiday.name }));
+      setNotice(t("holidays.notice.deleted", { name: isolate(holiday.name) }));
       await refresh();
     },
     onError: (error) => setFailure(problemText(error, { logAs: "The holiday could not be deleted" })),
@@ -179,14 +179,16 @@ export function HolidaysSection({ manage }: { manage: boolean }) {
               onCancel={() => setEditing(null)}
               onSaved={(holiday, created) => {
                 setEditing(null);
-                setNotice(t(created ? "holidays.notice.added" : "holidays.notice.saved", { name: holiday.name }));
+                setNotice(
+                  t(created ? "holidays.notice.added" : "holidays.notice.saved", { name: isolate(holiday.name) }),
+                );
                 void refresh();
               }}
             />
           </PanelModal>
           <ConfirmDialog
             opened={deleting !== null}
-            title={deleting ? t("holidays.confirm.deleteTitle", { name: deleting.name }) : ""}
+            title={deleting ? t("holidays.confirm.deleteTitle", { name: isolate(deleting.name) }) : ""}
             message={t("holidays.confirm.deleteMessage")}
             confirmLabel={t("actions.delete")}
             cancelLabel={t("actions.cancel")}

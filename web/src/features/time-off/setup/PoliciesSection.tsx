@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { DoneNotice } from "../../../components/AdminPage/DoneNotice.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { useProblemText } from "../../../lib/problem-text.ts";
+import { isolate } from "./hours.ts";
 import { PanelModal } from "./PanelModal.tsx";
 import { PolicyForm } from "./PolicyForm.tsx";
 import { Section } from "./Section.tsx";
@@ -39,7 +40,9 @@ export function PoliciesSection({
     mutationFn: (policy: LeavePolicy) => updatePolicy(policy.id, { archived: !policy.archived }),
     onSuccess: async (policy) => {
       setConfirming(null);
-      setNotice(t(policy.archived ? "policies.notice.archived" : "policies.notice.restored", { name: policy.name }));
+      setNotice(
+        t(policy.archived ? "policies.notice.archived" : "policies.notice.restored", { name: isolate(policy.name) }),
+      );
       await refresh();
     },
     onError: (error) => setFailure(problemText(error, { logAs: "The policy could not be archived" })),
@@ -138,7 +141,7 @@ export function PoliciesSection({
             title={
               editing?.policy
                 ? t("policies.form.editTitle")
-                : t("policies.form.createTitle", { type: editing?.type.name ?? "" })
+                : t("policies.form.createTitle", { type: isolate(editing?.type.name ?? "") })
             }
             onClose={() => setEditing(null)}
           >
@@ -149,7 +152,9 @@ export function PoliciesSection({
                 onCancel={() => setEditing(null)}
                 onSaved={(saved, created) => {
                   setEditing(null);
-                  setNotice(t(created ? "policies.notice.created" : "policies.notice.saved", { name: saved.name }));
+                  setNotice(
+                    t(created ? "policies.notice.created" : "policies.notice.saved", { name: isolate(saved.name) }),
+                  );
                   void refresh();
                 }}
               />
@@ -160,7 +165,7 @@ export function PoliciesSection({
             title={
               confirming
                 ? t(confirming.archived ? "policies.confirm.restoreTitle" : "policies.confirm.archiveTitle", {
-                    name: confirming.name,
+                    name: isolate(confirming.name),
                   })
                 : ""
             }

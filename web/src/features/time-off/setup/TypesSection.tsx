@@ -10,6 +10,7 @@ import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
 import { useFieldMessage } from "../../../i18n/use-field-message.ts";
 import { useProblemText } from "../../../lib/problem-text.ts";
 import { FormButtons } from "./FormButtons.tsx";
+import { isolate } from "./hours.ts";
 import { PanelModal } from "./PanelModal.tsx";
 import { Section } from "./Section.tsx";
 import classes from "./Setup.module.css";
@@ -41,7 +42,7 @@ export function TypesSection({ types, manage }: { types: LeaveType[]; manage: bo
     mutationFn: (type: LeaveType) => updateLeaveType(type.id, { archived: !type.archived }),
     onSuccess: async (type) => {
       setConfirming(null);
-      setNotice(t(type.archived ? "types.notice.archived" : "types.notice.restored", { name: type.name }));
+      setNotice(t(type.archived ? "types.notice.archived" : "types.notice.restored", { name: isolate(type.name) }));
       await refresh();
     },
     onError: (error) => setFailure(problemText(error, { logAs: "The leave type could not be archived" })),
@@ -128,7 +129,7 @@ export function TypesSection({ types, manage }: { types: LeaveType[]; manage: bo
               onCancel={() => setEditing(null)}
               onSaved={(saved, created) => {
                 setEditing(null);
-                setNotice(t(created ? "types.notice.created" : "types.notice.saved", { name: saved.name }));
+                setNotice(t(created ? "types.notice.created" : "types.notice.saved", { name: isolate(saved.name) }));
                 void refresh();
               }}
             />
@@ -138,7 +139,7 @@ export function TypesSection({ types, manage }: { types: LeaveType[]; manage: bo
             title={
               confirming
                 ? t(confirming.archived ? "types.confirm.restoreTitle" : "types.confirm.archiveTitle", {
-                    name: confirming.name,
+                    name: isolate(confirming.name),
                   })
                 : ""
             }
