@@ -82,7 +82,6 @@ export function BalancesTable({
                   className={classes.sort}
                   data-active={active || undefined}
                   onClick={() => onSort(column.by)}
-                  aria-label={t("balances.sortBy", { column: name })}
                 >
                   {name}
                   {active ? (
