@@ -112,11 +112,7 @@ export function BalancesTable({
               aria-rowindex={item.index + 2}
             >
               <td>
-                <UnstyledButton
-                  className={classes.person}
-                  onClick={() => onOpen(row)}
-                  aria-label={t("balances.open", { name })}
-                >
+                <UnstyledButton className={classes.person} onClick={() => onOpen(row)} aria-haspopup="dialog">
                   {name}
                 </UnstyledButton>
               </td>
