@@ -35,8 +35,8 @@ export function SettingsSection({ settings, manage }: { settings: TimeOffSetting
   else
     content = (
       <SettingsForm
-        // A new answer (after a save elsewhere, or the jobs arriving) starts the form from it.
-        key={`${jobs.dataUpdatedAt}`}
+        // The form starts again only when the jobs arrive (or fail), never on a background refresh that would drop edits.
+        key={jobs.isSuccess ? "with-jobs" : "without-jobs"}
         settings={settings}
         jobs={jobs.data ?? null}
         jobsFailed={jobs.isError}
