@@ -1,5 +1,6 @@
 import type { InboxItem, Job, RequestShift } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
+import { TimeOffLeave } from "../../components/TimeOff/TimeOffLeave.tsx";
 import classes from "./Requests.module.css";
 import { formatDayOf, formatDuration, formatTimeRange, isolate } from "./request-format.ts";
 import { availabilityLines, shiftWhen, timesText } from "./request-text.ts";
@@ -63,6 +64,14 @@ export function RequestSubject({ item, entryZone, jobs }: RequestSubjectProps) {
       ) : null}
 
       {item.availability ? <AvailabilityBox item={item} language={language} /> : null}
+
+      {item.time_off ? (
+        <TimeOffLeave
+          timeOff={item.time_off}
+          cancels={item.kind === "time_off_cancel"}
+          dayMinutes={item.impact?.time_off?.day_minutes}
+        />
+      ) : null}
 
       {item.correction ? (
         <div className={classes.shift}>

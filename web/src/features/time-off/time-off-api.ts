@@ -12,13 +12,14 @@ import type {
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 import { requestKeys } from "../../lib/requests-live.ts";
+import { timeOffRootKey } from "../../lib/time-off-keys.ts";
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** Every time-off query starts with "timeOff", so one invalidation after a decision refreshes the calendar and balances. */
 export const timeOffKeys = {
-  all: ["timeOff"] as const,
-  calendar: (scope: string, from: string, to: string) => ["timeOff", "calendar", scope, from, to] as const,
+  all: timeOffRootKey,
+  calendar: (scope: string, from: string, to: string) => [...timeOffRootKey, "calendar", scope, from, to] as const,
   /** Under requestKeys.all: a decision made in the inbox (or heard live) reads it again. */
   request: (requestId: string) => [...requestKeys.all, "timeOffRequest", requestId] as const,
 };

@@ -1,0 +1,56 @@
+import type { InboxItem, TimeOffImpact } from "@workshift/contracts";
+import { describe, expect, it } from "vitest";
+import { declineReasonProblem, overlappingShifts, shiftsToSend, waitsForDecision } from "./time-off-decision.ts";
+
+const shift = {
+  id: "50000000-0000-4000-8000-000000000001",
+  board: { id: "60000000-0000-4000-8000-000000000001", name: "Main" },
+  job: null,
+  starts_at: "2026-03-02T08:00:00Z",
+  ends_at: "2026-03-02T16:00:00Z",
+  time_zone: "Europe/Paris",
+};
+
+function timeOffImpact(shifts: TimeOffImpact["shifts"]): InboxItem["impact"] {
+  return {
+    time_off: {
+      balance_before_minutes: 960,
+      balance_after_minutes: 480,
+      negative_allowance_minutes: 0,
+      shifts,
+      others_off: [],
+      blocked: [],
+    },
+  } as unknown as InboxItem["impact"];
+}
+
+describe("deciding time off", () => {
+  it("asks what happens to the shifts only when time off overlaps some", () => {
+    const overlapping = { kind: "time_off" as const, impact: timeOffImpact([shift]) };
+    expect(overlappingShifts(overlapping)).toBe(1);
+    expect(shiftsToSend(overlapping, null)).toEqual({ ok: false });
+    expect(shiftsToSend(overlapping, "open")).toEqual({ ok: true, shifts: "open" });
+    const free = { kind: "time_off" as const, impact: timeOffImpact([]) };
+    expect(shiftsToSend(free, null)).toEqual({ ok: true, shifts: null });
+    // Even a stray choice is not sent when nothing overlaps.
+    expect(shiftsToSend(free, "remove")).toEqual({ ok: true, shifts: null });
+  });
+
+  it("never asks for a cancellation, nor for another kind", () => {
+    expect(overlappingShifts({ kind: "time_off_cancel", impact: timeOffImpact([shift]) })).toBe(0);
+    expect(overlappingShifts({ kind: "claim", impact: null })).toBe(0);
+  });
+
+  it("needs a reason to decline, within the API's length", () => {
+    expect(declineReasonProblem("")).toBe("requests.reasonRequired");
+    expect(declineReasonProblem("x".repeat(501))).toBe("requests.reasonTooLong");
+    expect(declineReasonProblem("We are short that week.")).toBeNull();
+  });
+
+  it("waits for a decision while pending, of the time-off kinds", () => {
+    expect(waitsForDecision({ status: "pending", kind: "time_off" })).toBe(true);
+    expect(waitsForDecision({ status: "pending", kind: "time_off_cancel" })).toBe(true);
+    expect(waitsForDecision({ status: "approved", kind: "time_off" })).toBe(false);
+    expect(waitsForDecision({ status: "pending", kind: "claim" })).toBe(false);
+  });
+});
