@@ -116,7 +116,7 @@ export function TimeOffImpactView({ impact, jobName, dayMinutes }: TimeOffImpact
                           count: entry.total,
                           limit: entry.limit,
                         })}
-                    {names.length > 0 ? `: ${names.join(", ")}` : ""}
+                    {names.length > 0 ? `: ${new Intl.ListFormat(language, { type: "unit" }).format(names)}` : ""}
                     {over ? ` — ${t("timeOff.impact.overLimit")}` : ""}
                   </span>
                 </li>

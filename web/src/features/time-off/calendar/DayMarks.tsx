@@ -1,3 +1,4 @@
+import { VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle, IconBeach, IconCalendarOff, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { isolated } from "../../../lib/time-off-format.ts";
@@ -5,8 +6,20 @@ import classes from "./Calendar.module.css";
 import type { CalendarBlock } from "./calendar-layout.ts";
 import type { JobCount } from "./job-counts.ts";
 
-/** A day's public holidays and blocked dates, each marked by an icon and its words. */
-export function DayNotes({ holidays, blocks }: { holidays: readonly string[]; blocks: readonly CalendarBlock[] }) {
+/**
+ * A day's public holidays and blocked dates, each marked by an icon and its
+ * words. `quietBlocks`: a blocked period's words are written on its first day
+ * shown only (the hatching says the rest); a screen reader still hears them.
+ */
+export function DayNotes({
+  holidays,
+  blocks,
+  quietBlocks = () => false,
+}: {
+  holidays: readonly string[];
+  blocks: readonly CalendarBlock[];
+  quietBlocks?: (block: CalendarBlock) => boolean;
+}) {
   const { t } = useTranslation("timeOff");
   return (
     <>
@@ -16,12 +29,19 @@ export function DayNotes({ holidays, blocks }: { holidays: readonly string[]; bl
           <span>{t("calendar.holiday", { name: isolated(name) })}</span>
         </span>
       ))}
-      {blocks.map((block) => (
-        <span key={`b-${block.id}`} className={classes.mark} data-kind="blocked" data-testid="time-off-blocked">
-          <IconCalendarOff size={14} stroke={1.75} aria-hidden="true" />
-          <span>{t("calendar.blocked", { reason: isolated(block.reason) })}</span>
-        </span>
-      ))}
+      {blocks.map((block) =>
+        quietBlocks(block) ? (
+          <span key={`b-${block.id}`} className={classes.mark} data-kind="blocked" data-testid="time-off-blocked">
+            <IconCalendarOff size={14} stroke={1.75} aria-hidden="true" />
+            <VisuallyHidden>{t("calendar.blocked", { reason: isolated(block.reason) })}</VisuallyHidden>
+          </span>
+        ) : (
+          <span key={`b-${block.id}`} className={classes.mark} data-kind="blocked" data-testid="time-off-blocked">
+            <IconCalendarOff size={14} stroke={1.75} aria-hidden="true" />
+            <span>{t("calendar.blocked", { reason: isolated(block.reason) })}</span>
+          </span>
+        ),
+      )}
     </>
   );
 }

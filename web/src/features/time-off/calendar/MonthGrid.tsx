@@ -46,7 +46,7 @@ export function MonthGrid({ dates, month, today, weekStart, items, holidays, blo
         </div>
       ))}
       {weeksOf(dates).flatMap((week) =>
-        week.map((date) => {
+        week.map((date, column) => {
           const dayItems = items.get(date) ?? [];
           const { shown, more } = splitShown(dayItems, SHOWN_PER_DAY);
           const dayBlocks = blocksOn(blocks, date);
@@ -68,12 +68,17 @@ export function MonthGrid({ dates, month, today, weekStart, items, holidays, blo
               <span className={classes.dayNumber} data-today={date === today || undefined} aria-hidden="true">
                 {number.format(Number(date.slice(8)))}
               </span>
-              <DayNotes holidays={dayHolidays} blocks={dayBlocks} />
+              <DayNotes
+                holidays={dayHolidays}
+                blocks={dayBlocks}
+                // The words on the block's first day and at the start of each week; the hatching says the rest.
+                quietBlocks={(block) => column > 0 && block.starts_on < date}
+              />
               {over.map((line) => (
                 <CountLine key={line.jobId} line={line} />
               ))}
               {dayItems.length > 0 ? (
-                <ul className={classes.items} aria-label={t("calendar.offOn", { day: full, count: dayItems.length })}>
+                <ul className={classes.items} aria-label={t("calendar.offOn", { day: full })}>
                   {shown.map((item) => (
                     <li key={`${item.requestId}-${item.userId}`}>
                       <LeaveChip item={item} show="person" onOpen={onOpen} />
