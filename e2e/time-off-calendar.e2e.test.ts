@@ -247,9 +247,13 @@ async function playApi(page: Page): Promise<{ approvals: unknown[] }> {
 }
 
 describe("the team calendar of time off", () => {
+  // Rana signs in once; her page serves the tests that follow at 1440 px.
+  let rana: Watched;
+
   it("shows who is off in December, the bar over its limit, and the blocked season", async () => {
-    const watched = await openPage(browser, { width: 1440, height: 1000 });
-    opened.push(watched);
+    rana = await openPage(browser, { width: 1440, height: 1000 });
+    opened.push(rana);
+    const watched = rana;
     const { page } = watched;
     const api = await playApi(page);
     await signInAs(page, seed().owner, seed().organization, "en");
@@ -319,5 +323,56 @@ describe("the team calendar of time off", () => {
     await page.getByTestId("time-off-decision").waitFor();
     await shot(page, "decide-ar-390");
     expect(watched.problems).toEqual([]);
+  });
+
+  it("says when the calendar can't be read, and reads it again on retry", async () => {
+    const { page } = rana;
+    await page.unrouteAll();
+    let fail = true;
+    await page.route("**/api/time-off/calendar/**", async (route: Route) => {
+      if (fail) return route.fulfill({ status: 500, json: { error: "Internal", code: "internal" } });
+      const url = new URL(route.request().url());
+      return route.fulfill({
+        json: december(url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? "", false),
+      });
+    });
+    await page.goto("/admin/time-off/all?date=2026-10-14");
+    await page.getByText(to("calendar.errorTitle")).waitFor({ timeout: 30_000 });
+    fail = false;
+    await page.getByRole("button", { name: to("calendar.retry") }).click();
+    await page.getByTestId("time-off-empty").waitFor();
+    expect(await page.getByTestId("time-off-empty").textContent()).toBe(to("calendar.emptyMonth"));
+  });
+
+  it("shows time off in the requests inbox and asks there too what becomes of the shifts", async () => {
+    const { page } = rana;
+    await page.unrouteAll();
+    const approvals: unknown[] = [];
+    let approved = false;
+    await page.route(/\/api\/requests(\?.*)?$/, (route) =>
+      route.fulfill({
+        json: {
+          requests: approved ? [] : [anaRequest("pending")],
+          next_cursor: null,
+          kinds: ["time_off", "time_off_cancel"],
+        },
+      }),
+    );
+    await page.route(`**/api/requests/${ANA_REQUEST}/approve`, async (route) => {
+      approvals.push(route.request().postDataJSON());
+      approved = true;
+      await route.fulfill({ json: { request: anaRequest("approved") } });
+    });
+    await page.goto("/admin/request");
+    const card = page.locator(`[data-testid='request-card'][data-request-id='${ANA_REQUEST}']`);
+    await card.waitFor();
+    expect(await card.getByTestId("time-off-leave").textContent()).toContain("Vacation");
+    expect(await card.getByTestId("time-off-balance").textContent()).toContain("8 hr");
+    await shot(page, "inbox-en-1440");
+    await card.getByRole("button", { name: rq("actions.approve") }).click();
+    expect(approvals).toEqual([]);
+    await card.getByRole("radio", { name: rq("timeOff.shifts.keep") }).check();
+    await card.getByRole("button", { name: rq("actions.approve") }).click();
+    await expect.poll(() => approvals).toEqual([{ version: 1, shifts: "keep" }]);
   });
 });
