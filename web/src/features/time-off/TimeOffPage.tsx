@@ -24,6 +24,7 @@ import { SetupPanel } from "./setup/SetupPanel.tsx";
 import classes from "./TimeOff.module.css";
 import { approveTimeOff, declineTimeOff, timeOffKeys, useCalendar } from "./time-off-api.ts";
 import { paramsWithTimeOffState, shownTab, type TimeOffUrlState, timeOffStateFromParams } from "./time-off-url.ts";
+import { useCalendarFollows } from "./use-calendar-follows.ts";
 
 /** Refusals meaning the request moved on meanwhile: the calendar and the request are read again. */
 const movedOn = new Set(["request_changed", "request_not_waiting", "not_found"]);
@@ -73,6 +74,8 @@ export function TimeOffPage() {
   const anchor = state.date ?? today;
   const range = useMemo(() => calendarRange(state.view, anchor, weekStart), [state.view, anchor, weekStart]);
   const calendar = useCalendar(scope, range.from, range.to, mayView);
+  // The requests' stream is for who may open the inbox (as the sidebar's count); others read the calendar as it was.
+  useCalendarFollows(mayApprove && can(who, "requests.view"));
   const data = calendar.data;
 
   // The first answer names the week's first day and the zone of "today": the days follow them.
