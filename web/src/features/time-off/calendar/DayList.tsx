@@ -43,9 +43,8 @@ export function DayList({ dates, month, today, items, holidays, blocks, counts, 
           const full = fullDay(date, language);
           return (
             <li key={date}>
-              <section
+              <div
                 className={classes.daySection}
-                aria-label={full}
                 data-date={date}
                 data-today={date === today || undefined}
                 data-testid="time-off-day"
@@ -71,7 +70,7 @@ export function DayList({ dates, month, today, items, holidays, blocks, counts, 
                     ))}
                   </ul>
                 ) : null}
-              </section>
+              </div>
             </li>
           );
         })}

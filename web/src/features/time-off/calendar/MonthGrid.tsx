@@ -55,7 +55,10 @@ export function MonthGrid({ dates, month, today, weekStart, items, holidays, blo
           const outside = month !== null && !date.startsWith(month);
           const full = fullDay(date, language);
           return (
-            <section
+            // A group per day (not a region: a month of landmarks would drown the page's own).
+            // biome-ignore lint/a11y/useSemanticElements: a day of the calendar grid, not a form's fieldset
+            <div
+              role="group"
               key={date}
               className={classes.cell}
               aria-label={[full, date === today ? t("calendar.today") : null].filter(Boolean).join(", ")}
@@ -96,7 +99,7 @@ export function MonthGrid({ dates, month, today, weekStart, items, holidays, blo
                   onOpen={onOpen}
                 />
               ) : null}
-            </section>
+            </div>
           );
         }),
       )}
