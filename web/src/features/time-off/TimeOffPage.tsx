@@ -22,7 +22,7 @@ import { type Decision, DecisionDrawer } from "./decide/DecisionDrawer.tsx";
 import { ScopePicker, useScopeName } from "./ScopePicker.tsx";
 import { SetupPanel } from "./setup/SetupPanel.tsx";
 import classes from "./TimeOff.module.css";
-import { approveTimeOff, declineTimeOff, timeOffKeys, useCalendar } from "./time-off-api.ts";
+import { approveTimeOff, declineTimeOff, timeOffKeys, useCalendar, usePendingCancellations } from "./time-off-api.ts";
 import { paramsWithTimeOffState, shownTab, type TimeOffUrlState, timeOffStateFromParams } from "./time-off-url.ts";
 import { useCalendarFollows } from "./use-calendar-follows.ts";
 
@@ -74,8 +74,10 @@ export function TimeOffPage() {
   const anchor = state.date ?? today;
   const range = useMemo(() => calendarRange(state.view, anchor, weekStart), [state.view, anchor, weekStart]);
   const calendar = useCalendar(scope, range.from, range.to, mayView);
-  // The requests' stream is for who may open the inbox (as the sidebar's count); others read the calendar as it was.
-  useCalendarFollows(mayApprove && can(who, "requests.view"));
+  // The requests' stream and list are for who may open the inbox (as the sidebar's count).
+  const mayInbox = mayApprove && can(who, "requests.view");
+  useCalendarFollows(mayInbox);
+  const cancellations = usePendingCancellations(mayInbox);
   const data = calendar.data;
 
   // The first answer names the week's first day and the zone of "today": the days follow them.
@@ -231,6 +233,7 @@ export function TimeOffPage() {
             today={today}
             weekStart={weekStart}
             data={data}
+            cancellations={cancellations.data}
             busy={calendar.isPlaceholderData}
             failure={
               calendar.isError

@@ -4,15 +4,18 @@
  * with the impact of a yes, and deciding it.
  */
 import { useQuery } from "@tanstack/react-query";
-import type {
-  InboxItemResponse,
-  RequestResponse,
-  TimeOffCalendarResponse,
-  TimeOffShiftAction,
+import {
+  type InboxItemResponse,
+  type InboxResponse,
+  REQUEST_PAGE_MAX,
+  type RequestResponse,
+  type TimeOffCalendarResponse,
+  type TimeOffShiftAction,
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 import { requestKeys } from "../../lib/requests-live.ts";
 import { timeOffRootKey } from "../../lib/time-off-keys.ts";
+import { cancellationsByLeave } from "./calendar/calendar-layout.ts";
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -22,7 +25,29 @@ export const timeOffKeys = {
   calendar: (scope: string, from: string, to: string) => [...timeOffRootKey, "calendar", scope, from, to] as const,
   /** Under requestKeys.all: a decision made in the inbox (or heard live) reads it again. */
   request: (requestId: string) => [...requestKeys.all, "timeOffRequest", requestId] as const,
+  /** Under requestKeys.all: a cancellation asked or decided (heard live) reads it again. */
+  cancellations: [...requestKeys.all, "timeOffCancellations"] as const,
 };
+
+/**
+ * The cancellations of approved time off that wait for a decision, by the
+ * time off each would cancel: the calendar marks that leave and opens the
+ * cancellation instead. (The inbox lists them; they are few at any time.)
+ */
+export function usePendingCancellations(enabled: boolean) {
+  return useQuery({
+    queryKey: timeOffKeys.cancellations,
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<InboxResponse>("/api/requests", {
+        params: { state: "pending", kind: "time_off_cancel", limit: REQUEST_PAGE_MAX },
+        signal,
+      });
+      return cancellationsByLeave(answer.requests);
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}
 
 /** GET /api/time-off/calendar/:scope?from=&to= (at most 42 days). */
 export function fetchCalendar(

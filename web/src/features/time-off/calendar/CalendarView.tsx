@@ -31,6 +31,8 @@ export interface CalendarViewProps {
   weekStart: number;
   /** The answer for these days (or the last one, dimmed, while the next loads). */
   data: TimeOffCalendarResponse | undefined;
+  /** Waiting cancellations by the approved leave they would cancel. */
+  cancellations: ReadonlyMap<string, string> | undefined;
   busy: boolean;
   /** Why the days could not be read, in words; null when they could. */
   failure: string | null;
@@ -48,7 +50,8 @@ export interface CalendarViewProps {
  * failed states.
  */
 export function CalendarView(props: CalendarViewProps) {
-  const { view, anchor, range, today, weekStart, data, busy, failure, onRetry, retrying, onOpen } = props;
+  const { view, anchor, range, today, weekStart, data, cancellations, busy, failure, onRetry, retrying, onOpen } =
+    props;
   const { t, i18n } = useTranslation("timeOff");
   const language = i18n.resolvedLanguage;
   const phone = useMediaQuery("(max-width: 47.99em)");
@@ -57,7 +60,7 @@ export function CalendarView(props: CalendarViewProps) {
 
   const layout = useMemo(() => {
     if (!data) return null;
-    const items = leaveItems(data, language);
+    const items = leaveItems(data, language, cancellations);
     return {
       items,
       days: byDay(items),
@@ -66,7 +69,7 @@ export function CalendarView(props: CalendarViewProps) {
       counts: jobCountsByDay(data),
       types: data.leave_types.filter((type) => items.some((item) => item.leaveType.id === type.id)),
     };
-  }, [data, language, range.dates]);
+  }, [data, language, range.dates, cancellations]);
 
   const month = view === "month" ? anchor.slice(0, 7) : null;
   const empty = layout ? nobodyOff(layout.items, range, month) : false;

@@ -1,3 +1,4 @@
+import type { InboxItem } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
 import {
   ANA,
@@ -16,6 +17,7 @@ import {
   blocksOn,
   byDay,
   calendarRange,
+  cancellationsByLeave,
   holidaysByDay,
   lastOfMonth,
   leaveItems,
@@ -169,5 +171,35 @@ describe("holidays and blocked dates", () => {
     expect(blocksOn([block], "2026-12-20")).toEqual([block]);
     expect(blocksOn([block], "2026-12-31")).toEqual([block]);
     expect(blocksOn([block], "2027-01-01")).toEqual([]);
+  });
+});
+
+describe("cancellations that wait", () => {
+  it("maps each waiting cancellation to the approved leave it would cancel", () => {
+    const timeOff = (cancels: string | null) => ({ cancels_request_id: cancels }) as InboxItem["time_off"];
+    const map = cancellationsByLeave([
+      { id: R3, kind: "time_off_cancel", status: "pending", time_off: timeOff(R1) },
+      { id: R2, kind: "time_off_cancel", status: "declined", time_off: timeOff(R2) },
+      { id: R2, kind: "time_off", status: "pending", time_off: timeOff(null) },
+    ]);
+    expect([...map]).toEqual([[R1, R3]]);
+  });
+
+  it("opens the cancellation from the approved leave it concerns, never from pending leave", () => {
+    const answer = calendarAnswer({
+      days: [leaveDay({ request_id: R1 }), leaveDay({ request_id: R2, user_id: ANA, status: "pending" })],
+    });
+    const items = leaveItems(
+      answer,
+      "en",
+      new Map([
+        [R1, R3],
+        [R2, R3],
+      ]),
+    );
+    expect(items.map((item) => [item.requestId, item.cancelRequestId])).toEqual([
+      [R1, R3],
+      [R2, null],
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { addDays, datesBetween, type TimeOffCalendarResponse, weekdayOf, weekStartDate } from "@workshift/contracts";
+import {
+  addDays,
+  datesBetween,
+  type InboxItem,
+  type TimeOffCalendarResponse,
+  weekdayOf,
+  weekStartDate,
+} from "@workshift/contracts";
 
 /**
  * The team calendar's layout (pure, so it is tested without a browser): the
@@ -80,8 +87,16 @@ export function personName(person: { first_name: string; last_name: string }): s
     .join(" ");
 }
 
-/** Every day of leave as an item, in the order a day lists them: approved before pending, then by name. */
-export function leaveItems(data: TimeOffCalendarResponse, language?: string): LeaveItem[] {
+/**
+ * Every day of leave as an item, in the order a day lists them: approved
+ * before pending, then by name. `cancellations`: the waiting cancellation of
+ * approved leave, by the leave's request (when the answer does not say it).
+ */
+export function leaveItems(
+  data: TimeOffCalendarResponse,
+  language?: string,
+  cancellations: ReadonlyMap<string, string> = new Map(),
+): LeaveItem[] {
   const people = new Map(data.people.map((person) => [person.user_id, personName(person)]));
   const types = new Map(data.leave_types.map((type) => [type.id, type]));
   const collator = new Intl.Collator(language);
@@ -94,7 +109,8 @@ export function leaveItems(data: TimeOffCalendarResponse, language?: string): Le
       status: day.status,
       minutes: day.minutes,
       part: day.part,
-      cancelRequestId: day.cancel_request_id ?? null,
+      cancelRequestId:
+        day.cancel_request_id ?? (day.status === "approved" ? cancellations.get(day.request_id) : undefined) ?? null,
       leaveType: types.get(day.leave_type_id) ?? unknownType(day.leave_type_id),
     }))
     .sort(
@@ -170,4 +186,16 @@ export function nobodyOff(items: readonly LeaveItem[], range: CalendarRange, onl
   return !items.some(
     (item) => item.day >= range.from && item.day <= range.to && (onlyMonth === null || item.day.startsWith(onlyMonth)),
   );
+}
+
+/** Each waiting cancellation's id by the id of the time off it cancels. */
+export function cancellationsByLeave(
+  requests: readonly Pick<InboxItem, "id" | "kind" | "status" | "time_off">[],
+): Map<string, string> {
+  const byLeave = new Map<string, string>();
+  for (const request of requests) {
+    const cancels = request.time_off?.cancels_request_id;
+    if (request.kind === "time_off_cancel" && request.status === "pending" && cancels) byLeave.set(cancels, request.id);
+  }
+  return byLeave;
 }
