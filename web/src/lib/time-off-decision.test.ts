@@ -1,6 +1,12 @@
 import type { InboxItem, TimeOffImpact } from "@workshift/contracts";
 import { describe, expect, it } from "vitest";
-import { declineReasonProblem, overlappingShifts, shiftsToSend, waitsForDecision } from "./time-off-decision.ts";
+import {
+  declineReasonProblem,
+  overlappingShifts,
+  shiftsToSend,
+  usualDayOf,
+  waitsForDecision,
+} from "./time-off-decision.ts";
 
 const shift = {
   id: "50000000-0000-4000-8000-000000000001",
@@ -52,5 +58,30 @@ describe("deciding time off", () => {
     expect(waitsForDecision({ status: "pending", kind: "time_off_cancel" })).toBe(true);
     expect(waitsForDecision({ status: "approved", kind: "time_off" })).toBe(false);
     expect(waitsForDecision({ status: "pending", kind: "claim" })).toBe(false);
+  });
+});
+
+describe("the person's usual day", () => {
+  const days = (list: { basis: "day" | "shifts" | "weekend"; minutes: number }[]) =>
+    ({ days: list.map((day) => ({ ...day, day: "2026-03-02", holiday: null })) }) as unknown as InboxItem["time_off"];
+
+  it("is the impact's when it says it", () => {
+    const impact = { time_off: { day_minutes: 450 } } as unknown as InboxItem["impact"];
+    expect(usualDayOf({ impact, time_off: days([{ basis: "day", minutes: 480 }]) })).toBe(450);
+  });
+
+  it("is else a whole day the leave counted as the usual day, not a day of shifts", () => {
+    expect(
+      usualDayOf({
+        impact: null,
+        time_off: days([
+          { basis: "shifts", minutes: 300 },
+          { basis: "weekend", minutes: 0 },
+          { basis: "day", minutes: 480 },
+        ]),
+      }),
+    ).toBe(480);
+    expect(usualDayOf({ impact: null, time_off: days([{ basis: "shifts", minutes: 300 }]) })).toBeNull();
+    expect(usualDayOf({ impact: null, time_off: null })).toBeNull();
   });
 });

@@ -30,3 +30,14 @@ export function shiftsToSend(
 export function waitsForDecision(item: Pick<InboxItem, "status" | "kind">): boolean {
   return item.status === "pending" && (item.kind === "time_off" || item.kind === "time_off_cancel");
 }
+
+/**
+ * The person's usual day, to say hours in days too: the impact's, else a day
+ * of the leave that counted the usual day (a whole day without shifts counts
+ * exactly that); null when neither tells.
+ */
+export function usualDayOf(item: Pick<InboxItem, "impact" | "time_off">): number | null {
+  const fromImpact = item.impact?.time_off?.day_minutes;
+  if (fromImpact) return fromImpact;
+  return item.time_off?.days.find((day) => day.basis === "day" && day.minutes > 0)?.minutes ?? null;
+}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { TimeOffImpactView } from "../../components/TimeOff/TimeOffImpactView.tsx";
 import { useCodeText } from "../../lib/problem-text.ts";
+import { usualDayOf } from "../../lib/time-off-decision.ts";
 import {
   assignmentLines,
   conflictLines,
@@ -78,7 +79,7 @@ export function ImpactPanel({ item, impact, names, entryZone, blockersId, jobNam
       ) : null}
 
       {impact.time_off ? (
-        <TimeOffImpactView impact={impact.time_off} jobName={jobName} dayMinutes={impact.time_off.day_minutes} />
+        <TimeOffImpactView impact={impact.time_off} jobName={jobName} dayMinutes={usualDayOf(item)} />
       ) : null}
 
       {assignments.length > 0 ? (

@@ -15,6 +15,7 @@ import {
   declineReasonProblem,
   overlappingShifts,
   shiftsToSend,
+  usualDayOf,
   waitsForDecision,
 } from "../../../lib/time-off-decision.ts";
 import { isolated } from "../../../lib/time-off-format.ts";
@@ -153,7 +154,7 @@ function DecisionBody({
   const blockers = item.impact?.blockers ?? [];
   const decidable = mayDecide && waitsForDecision(item);
   const shifts = overlappingShifts(item);
-  const dayMinutes = impact?.day_minutes ?? null;
+  const dayMinutes = usualDayOf(item);
 
   useEffect(() => {
     if (declining) reasonRef.current?.focus();
