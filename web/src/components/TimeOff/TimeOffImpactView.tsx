@@ -10,6 +10,8 @@ interface TimeOffImpactViewProps {
   jobName?: ((jobId: string) => string | undefined) | undefined;
   /** The person's usual day, to say the balance in days too. */
   dayMinutes?: number | null | undefined;
+  /** Whether a yes adds this person to those off (time off; a cancellation takes them away). */
+  adds?: boolean;
 }
 
 /** "8 hr (1 day)", or the hours alone without a usual day. */
@@ -25,7 +27,7 @@ function amount(minutes: number, dayMinutes: number | null | undefined, language
  * published shifts it overlaps, who else of the same job is off those days
  * against the job's limit, and the blocked dates it meets.
  */
-export function TimeOffImpactView({ impact, jobName, dayMinutes }: TimeOffImpactViewProps) {
+export function TimeOffImpactView({ impact, jobName, dayMinutes, adds = true }: TimeOffImpactViewProps) {
   const { t, i18n } = useTranslation("requests");
   const language = i18n.resolvedLanguage;
   const after = impact.balance_after_minutes;
@@ -91,7 +93,8 @@ export function TimeOffImpactView({ impact, jobName, dayMinutes }: TimeOffImpact
         ) : (
           <ul className={classes.lines} data-testid="time-off-others">
             {othersShown.map((entry) => {
-              const over = entry.limit !== null && entry.total > entry.limit;
+              // Those listed are the others; a yes makes one more off.
+              const over = entry.limit !== null && entry.total + (adds ? 1 : 0) > entry.limit;
               const job = (entry.job_id ? jobName?.(entry.job_id) : undefined) ?? t("timeOff.impact.theirJob");
               const names = entry.people.map((person) =>
                 person.status === "pending"
@@ -117,7 +120,7 @@ export function TimeOffImpactView({ impact, jobName, dayMinutes }: TimeOffImpact
                           limit: entry.limit,
                         })}
                     {names.length > 0 ? `: ${new Intl.ListFormat(language, { type: "unit" }).format(names)}` : ""}
-                    {over ? ` — ${t("timeOff.impact.overLimit")}` : ""}
+                    {over ? ` — ${adds ? t("timeOff.impact.overLimitWith") : t("timeOff.impact.overLimit")}` : ""}
                   </span>
                 </li>
               );

@@ -79,7 +79,12 @@ export function ImpactPanel({ item, impact, names, entryZone, blockersId, jobNam
       ) : null}
 
       {impact.time_off ? (
-        <TimeOffImpactView impact={impact.time_off} jobName={jobName} dayMinutes={usualDayOf(item)} />
+        <TimeOffImpactView
+          impact={impact.time_off}
+          jobName={jobName}
+          dayMinutes={usualDayOf(item)}
+          adds={item.kind === "time_off"}
+        />
       ) : null}
 
       {assignments.length > 0 ? (

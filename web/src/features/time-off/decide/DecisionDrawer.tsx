@@ -254,7 +254,12 @@ function DecisionBody({
               ))}
             </ul>
           ) : null}
-          <TimeOffImpactView impact={impact} jobName={jobName} dayMinutes={dayMinutes} />
+          <TimeOffImpactView
+            impact={impact}
+            jobName={jobName}
+            dayMinutes={dayMinutes}
+            adds={item.kind === "time_off"}
+          />
         </section>
       ) : null}
 
