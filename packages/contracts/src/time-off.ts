@@ -380,6 +380,8 @@ export const timeOffImpactSchema = z.object({
     }),
   ),
   blocked: z.array(timeOffBlockHitSchema),
+  /** The person's usual day (to show the balance in days too); left out: the web shows hours only. */
+  day_minutes: z.number().int().optional(),
 });
 export type TimeOffImpact = z.infer<typeof timeOffImpactSchema>;
 
@@ -423,6 +425,8 @@ export const timeOffCalendarResponseSchema = z.object({
       minutes: z.number().int(),
       /** A part of the day: its wall-clock times; null: the whole day. */
       part: z.object({ start: z.string(), end: z.string() }).nullable(),
+      /** Approved leave whose cancellation waits (a time_off_cancel request): that request's id, which the calendar opens. */
+      cancel_request_id: z.string().uuid().nullable().optional(),
     }),
   ),
   /** Per day and job: how many of its people are off (approved; pending apart), and whether that is above its limit. */

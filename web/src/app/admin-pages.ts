@@ -5,12 +5,6 @@ import { lazyRoute } from "./lazy-route.ts";
 type AdminPage = keyof typeof adminPaths;
 type RouteLazy = ReturnType<typeof lazyRoute>;
 
-/** A page whose feature has not been built yet: its title and an honest "coming" state. */
-const comingSoon = lazyRoute(
-  () => import("../features/admin/AdminSectionPage.tsx").then((m) => m.AdminSectionPage),
-  ["admin"],
-);
-
 /**
  * Each admin page's component and translation namespaces, by page (one line
  * per page, so features add theirs without touching the router).
@@ -33,7 +27,10 @@ export const adminPages: Record<AdminPage, RouteLazy> = {
     () => import("../features/time-clock/TimeClockPage.tsx").then((m) => m.TimeClockPage),
     ["timeClock", "validation", "errors"],
   ),
-  timeOff: comingSoon,
+  timeOff: lazyRoute(
+    () => import("../features/time-off/TimeOffPage.tsx").then((m) => m.TimeOffPage),
+    ["timeOff", "timeOffSetup", "requests", "validation", "errors"],
+  ),
   request: lazyRoute(
     () => import("../features/requests/RequestsPage.tsx").then((m) => m.RequestsPage),
     ["requests", "validation", "errors"],

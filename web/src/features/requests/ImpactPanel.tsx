@@ -2,7 +2,9 @@ import { IconAlertTriangle, IconArrowRight, IconBan, IconCircleCheck, IconClockE
 import type { InboxItem, RequestImpact } from "@workshift/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TimeOffImpactView } from "../../components/TimeOff/TimeOffImpactView.tsx";
 import { useCodeText } from "../../lib/problem-text.ts";
+import { usualDayOf } from "../../lib/time-off-decision.ts";
 import {
   assignmentLines,
   conflictLines,
@@ -23,6 +25,8 @@ interface ImpactPanelProps {
   entryZone: string;
   /** The id the approve button points its description at (the blockers' list). */
   blockersId: string;
+  /** A job's name by id (time off counts others off per job). */
+  jobName?: ((jobId: string) => string | undefined) | undefined;
 }
 
 /** Before → after, the arrow mirrored in a right-to-left page. */
@@ -44,7 +48,7 @@ function Change({ before, after, className }: { before: string; after: string; c
  * rules it breaks, clashes with availability and time off, the day's coverage
  * for the job, and for a correction the entry and its pay before → after.
  */
-export function ImpactPanel({ item, impact, names, entryZone, blockersId }: ImpactPanelProps) {
+export function ImpactPanel({ item, impact, names, entryZone, blockersId, jobName }: ImpactPanelProps) {
   const { t, i18n } = useTranslation("requests");
   const language = i18n.resolvedLanguage;
   const codeText = useCodeText();
@@ -72,6 +76,15 @@ export function ImpactPanel({ item, impact, names, entryZone, blockersId }: Impa
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {impact.time_off ? (
+        <TimeOffImpactView
+          impact={impact.time_off}
+          jobName={jobName}
+          dayMinutes={usualDayOf(item)}
+          adds={item.kind === "time_off"}
+        />
       ) : null}
 
       {assignments.length > 0 ? (

@@ -10,10 +10,13 @@ import {
   IconUserShare,
   IconX,
 } from "@tabler/icons-react";
-import type { InboxItem, Job, RequestKind, RequestStatus } from "@workshift/contracts";
-import { memo, useId } from "react";
+import type { InboxItem, Job, RequestKind, RequestStatus, TimeOffShiftAction } from "@workshift/contracts";
+import { memo, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { ShiftsChoice } from "../../components/TimeOff/ShiftsChoice.tsx";
+import { useCodeText } from "../../lib/problem-text.ts";
+import { overlappingShifts, shiftsToSend } from "../../lib/time-off-decision.ts";
 import { isDecidable } from "./bulk.ts";
 import { DecisionNote } from "./DecisionNote.tsx";
 import { ImpactPanel } from "./ImpactPanel.tsx";
@@ -53,7 +56,8 @@ interface RequestCardProps {
   approving: boolean;
   /** Why the last decision of it failed, in words. */
   failure: string | undefined;
-  onApprove(item: InboxItem): void;
+  /** Approves it; time off over published shifts says what they become. */
+  onApprove(item: InboxItem, shifts: TimeOffShiftAction | null): void;
   onDecline(item: InboxItem): void;
   /** Now, for "asked 2 hours ago" (the page's clock, so every card agrees). */
   now: number;
@@ -86,6 +90,12 @@ export const RequestCard = memo(function RequestCard({
   const decidable = isDecidable(item);
   const blocked = (item.impact?.blockers.length ?? 0) > 0;
   const KindIcon = kindIcons[item.kind];
+  const codeText = useCodeText();
+  const shifts = decidable ? overlappingShifts(item) : 0;
+  const [choice, setChoice] = useState<TimeOffShiftAction | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const choiceRef = useRef<HTMLDivElement>(null);
+  const jobName = (jobId: string) => jobs.get(jobId)?.name;
 
   return (
     <article
@@ -132,11 +142,32 @@ export const RequestCard = memo(function RequestCard({
         <div className={classes.columns}>
           <RequestSubject item={item} entryZone={entryZone} jobs={jobs} />
           {item.impact && decidable ? (
-            <ImpactPanel item={item} impact={item.impact} names={names} entryZone={entryZone} blockersId={blockersId} />
+            <ImpactPanel
+              item={item}
+              impact={item.impact}
+              names={names}
+              entryZone={entryZone}
+              blockersId={blockersId}
+              jobName={jobName}
+            />
           ) : (
             <DecisionNote item={item} />
           )}
         </div>
+
+        {shifts > 0 ? (
+          <div ref={choiceRef}>
+            <ShiftsChoice
+              value={choice}
+              onChange={(next) => {
+                setChoice(next);
+                setChoiceError(null);
+              }}
+              count={shifts}
+              error={choiceError}
+            />
+          </div>
+        ) : null}
 
         {failure ? <ErrorAlert title={t("actions.failed")}>{failure}</ErrorAlert> : null}
 
@@ -166,7 +197,13 @@ export const RequestCard = memo(function RequestCard({
                     event.preventDefault();
                     return;
                   }
-                  onApprove(item);
+                  const picked = shiftsToSend(item, choice);
+                  if (!picked.ok) {
+                    setChoiceError(codeText("time_off_shifts_choice"));
+                    choiceRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+                    return;
+                  }
+                  onApprove(item, picked.shifts);
                 }}
               >
                 {t("actions.approve")}

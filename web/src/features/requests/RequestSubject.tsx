@@ -1,5 +1,7 @@
 import type { InboxItem, Job, RequestShift } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
+import { TimeOffLeave } from "../../components/TimeOff/TimeOffLeave.tsx";
+import { usualDayOf } from "../../lib/time-off-decision.ts";
 import classes from "./Requests.module.css";
 import { formatDayOf, formatDuration, formatTimeRange, isolate } from "./request-format.ts";
 import { availabilityLines, shiftWhen, timesText } from "./request-text.ts";
@@ -63,6 +65,10 @@ export function RequestSubject({ item, entryZone, jobs }: RequestSubjectProps) {
       ) : null}
 
       {item.availability ? <AvailabilityBox item={item} language={language} /> : null}
+
+      {item.time_off ? (
+        <TimeOffLeave timeOff={item.time_off} cancels={item.kind === "time_off_cancel"} dayMinutes={usualDayOf(item)} />
+      ) : null}
 
       {item.correction ? (
         <div className={classes.shift}>

@@ -283,6 +283,8 @@ export function hasConcerns(impact: RequestImpact): boolean {
     impact.warnings.length > 0 ||
     impact.availability_conflicts.length > 0 ||
     impact.time_off_conflicts.length > 0 ||
+    // Time off's own panel says its balance, shifts and others off; "no problems" would read as a verdict on them.
+    impact.time_off !== null ||
     impact.hours.some((hours) => hours.limit_minutes > 0 && hours.after_minutes > hours.limit_minutes)
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flattenInbox, listedAuthors, needsJobs, needsOrganizationZone } from "./inbox-pages.ts";
-import { ANA, item, SAM } from "./requests.test-support.ts";
+import { ANA, impact, item, SAM } from "./requests.test-support.ts";
 
 describe("the loaded pages as one list", () => {
   it("keeps the server's order, and a request that came twice once, where it came first", () => {
@@ -31,5 +31,24 @@ describe("the loaded pages as one list", () => {
     });
     expect([needsOrganizationZone([item(), ownZone]), needsJobs([item(), ownZone])]).toEqual([false, false]);
     expect([needsOrganizationZone([noZone]), needsJobs([noZone])]).toEqual([true, true]);
+  });
+
+  it("reads the jobs for time off that counts others off per job, to name the jobs", () => {
+    const timeOff = (jobId: string | null) =>
+      item({
+        kind: "time_off",
+        impact: impact({
+          time_off: {
+            balance_before_minutes: 960,
+            balance_after_minutes: 480,
+            negative_allowance_minutes: 0,
+            shifts: [],
+            others_off: [{ day: "2026-03-02", job_id: jobId, people: [], total: 1, limit: 2 }],
+            blocked: [],
+          },
+        }),
+      });
+    expect(needsJobs([timeOff("0c000000-0000-4000-8000-000000000001")])).toBe(true);
+    expect(needsJobs([timeOff(null)])).toBe(false);
   });
 });

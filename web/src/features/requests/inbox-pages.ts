@@ -30,6 +30,9 @@ export function listedAuthors(items: readonly InboxItem[], language?: string): M
 export const needsOrganizationZone = (items: readonly InboxItem[]): boolean =>
   items.some((item) => item.correction !== null && !item.correction.time_zone);
 
-/** Whether any listed correction names a job (the jobs are read to show its name and colour). */
+/** Whether any listed correction names a job, or time off counts others off per job (the jobs are read for their names). */
 export const needsJobs = (items: readonly InboxItem[]): boolean =>
-  items.some((item) => item.correction?.job_id != null);
+  items.some(
+    (item) =>
+      item.correction?.job_id != null || (item.impact?.time_off?.others_off.some((entry) => entry.job_id) ?? false),
+  );

@@ -17,6 +17,7 @@ import type {
   RequestKind,
   RequestResponse,
   RequestSettings,
+  TimeOffShiftAction,
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 import { fetchJobs } from "../../lib/jobs-query.ts";
@@ -57,9 +58,19 @@ export function useInbox(filters: InboxFilters, kinds: readonly RequestKind[] | 
   });
 }
 
-/** POST /api/requests/:id/approve with the version read → the request as decided. */
-export function approveRequest(requestId: string, version: number): Promise<RequestResponse> {
-  return api.post<RequestResponse>(`/api/requests/${id(requestId)}/approve`, { version });
+/**
+ * POST /api/requests/:id/approve with the version read → the request as decided;
+ * time off over published shifts says what they become (`shifts`).
+ */
+export function approveRequest(
+  requestId: string,
+  version: number,
+  shifts: TimeOffShiftAction | null = null,
+): Promise<RequestResponse> {
+  return api.post<RequestResponse>(`/api/requests/${id(requestId)}/approve`, {
+    version,
+    ...(shifts ? { shifts } : {}),
+  });
 }
 
 /** POST /api/requests/:id/decline with the version read and the reason the author is told. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InboxItem } from "@workshift/contracts";
+import type { InboxItem, TimeOffShiftAction } from "@workshift/contracts";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { problemCodeOf, useProblemText } from "../../lib/problem-text.ts";
 import { requestKeys } from "../../lib/requests-live.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
+import { timeOffRootKey } from "../../lib/time-off-keys.ts";
 import { type BulkSummary, summarizeBulk } from "./bulk.ts";
 import { isolate, personName } from "./request-format.ts";
 import { approveRequest, decideMany, declineRequest } from "./requests-api.ts";
@@ -35,6 +36,7 @@ export function useDecisions(
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: requestKeys.all });
     void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+    void queryClient.invalidateQueries({ queryKey: timeOffRootKey });
   }, [queryClient]);
 
   const setFailure = useCallback((requestId: string, text: string | null) => {
@@ -58,23 +60,24 @@ export function useDecisions(
   const nameOf = useCallback((item: InboxItem) => isolate(personName(item.author) || t("someone")), [t]);
 
   const approve = useMutation({
-    mutationFn: (item: InboxItem) => approveRequest(item.id, item.version),
-    onMutate: (item) => {
+    mutationFn: ({ item, shifts }: { item: InboxItem; shifts: TimeOffShiftAction | null }) =>
+      approveRequest(item.id, item.version, shifts),
+    onMutate: ({ item }) => {
       setFailure(item.id, null);
       setApproving((current) => new Set(current).add(item.id));
     },
-    onSettled: (_, __, item) =>
+    onSettled: (_, __, { item }) =>
       setApproving((current) => {
         const next = new Set(current);
         next.delete(item.id);
         return next;
       }),
-    onSuccess: (_, item) => {
+    onSuccess: (_, { item }) => {
       toaster.show("success", t(`decided.approved.${item.kind}`, { name: nameOf(item) }));
       onLeaving?.(item);
       refresh();
     },
-    onError: (error, item) => {
+    onError: (error, { item }) => {
       const text = failureText(error, "The request could not be approved");
       setFailure(item.id, text);
       if (movedOn.has(problemCodeOf(error))) {
@@ -122,9 +125,15 @@ export function useDecisions(
     [refresh, setFailure],
   );
 
+  const { mutate } = approve;
+  /** Stable (react-query's mutate is), so the cards need not render again for it. */
+  const approveOne = useCallback(
+    (item: InboxItem, shifts: TimeOffShiftAction | null = null) => mutate({ item, shifts }),
+    [mutate],
+  );
+
   return {
-    /** Stable (react-query's mutate), so the cards need not render again for it. */
-    approve: approve.mutate,
+    approve: approveOne,
     approving,
     decline,
     decideAll,
