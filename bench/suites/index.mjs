@@ -5,8 +5,9 @@ import health from "./health.mjs";
 import requests from "./requests.mjs";
 import schedule from "./schedule.mjs";
 import start from "./start.mjs";
+import timeoff from "./timeoff.mjs";
 import timesheet from "./timesheet.mjs";
 import users from "./users.mjs";
 import web from "./web.mjs";
 
-export default [start, health, web, users, schedule, clock, timesheet, requests];
+export default [start, health, web, users, schedule, clock, timesheet, requests, timeoff];

@@ -50,6 +50,12 @@ import { liveRoutes } from "./time-clock/live-routes.ts";
 import { myClockRoutes } from "./time-clock/my-clock-routes.ts";
 import { timeClockSettingsRoutes } from "./time-clock/settings-routes.ts";
 import { timesheetRoutes } from "./time-clock/timesheet-routes.ts";
+import { timeOffCalendarRoutes } from "./time-off/calendar-routes.ts";
+import { holidayRoutes } from "./time-off/holidays/routes.ts";
+import { leaveLedgerRoutes } from "./time-off/ledger/routes.ts";
+import { myTimeOffRoutes } from "./time-off/my-routes.ts";
+import { leavePolicyRoutes } from "./time-off/policies/routes.ts";
+import { timeOffSetupRoutes } from "./time-off/setup/routes.ts";
 
 export interface AppDeps {
   config: Pick<Config, "env" | "logLevel" | "webDist" | "appSecret" | "otpSigningKey" | "trustProxy" | "apiDocs"> &
@@ -174,6 +180,13 @@ export async function buildApp({
   const requestEvents = new RequestsHub(database.listen, app.log.child({ component: "request-events" }));
   app.decorate("requestEvents", requestEvents);
   await app.register(requestEventRoutes, { hub: requestEvents });
+  // Time off's setup, policies, balances and holidays.
+  await app.register(timeOffSetupRoutes);
+  await app.register(timeOffCalendarRoutes);
+  await app.register(myTimeOffRoutes);
+  await app.register(leavePolicyRoutes);
+  await app.register(leaveLedgerRoutes);
+  await app.register(holidayRoutes);
   await beforeReady?.(app);
 
   await installWebApp(app, config.webDist);

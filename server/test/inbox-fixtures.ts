@@ -1,4 +1,4 @@
-import type { AvailabilityChange } from "@workshift/contracts";
+import { type AvailabilityChange, addDays, dayOf } from "@workshift/contracts";
 import { withOrganization } from "../src/lib/db/tenancy.ts";
 import type { RequestDetails, ShiftSnapshot } from "../src/requests/records.ts";
 import { testDatabase } from "./database.ts";
@@ -35,7 +35,7 @@ export async function snapshotOf(organizationId: string, shiftId: string): Promi
 }
 
 export interface RequestFixture {
-  kind: "claim" | "cover" | "swap" | "availability" | "correction";
+  kind: "claim" | "cover" | "swap" | "availability" | "correction" | "time_off" | "time_off_cancel";
   status?: "offered" | "pending" | "approved" | "declined" | "refused" | "cancelled" | "expired";
   author: string;
   day: string;
@@ -51,6 +51,10 @@ export interface RequestFixture {
   note?: string | null;
   createdAt?: string;
   decidedBy?: string | null;
+  /** time_off, time_off_cancel: the leave type, the leave (stored with its days, 480 minutes each, in Paris), the leave cancelled. */
+  leaveType?: string;
+  leave?: { from: string; to: string };
+  cancels?: string;
 }
 
 /** Inserts a request (snapshots of its shifts taken now); its id. */
@@ -60,6 +64,19 @@ export async function requestIn(organizationId: string, fixture: RequestFixture)
   if (fixture.otherShift) details.other_shift = await snapshotOf(organizationId, fixture.otherShift);
   if (fixture.change) details.change = fixture.change;
   if (fixture.correction) details.correction = fixture.correction;
+  const leaveDays: string[] = [];
+  if (fixture.leave) {
+    for (let day = fixture.leave.from; day <= fixture.leave.to; day = addDays(day, 1)) leaveDays.push(day);
+    details.time_off = {
+      from: fixture.leave.from,
+      to: fixture.leave.to,
+      part: null,
+      minutes: 480 * leaveDays.length,
+      days: leaveDays.map((day) => ({ day, minutes: 480, basis: "day", holiday: null })),
+      time_zone: "Europe/Paris",
+      shifts_action: null,
+    };
+  }
   const status = fixture.status ?? "pending";
   const decided = status === "approved" || status === "declined";
   const row = await inOrg(organizationId, (tx) =>
@@ -85,10 +102,34 @@ export async function requestIn(organizationId: string, fixture: RequestFixture)
         decision_reason: status === "declined" ? "Not this week" : null,
         closed_code: status === "expired" ? "shift_started" : null,
         ...(fixture.createdAt ? { created_at: fixture.createdAt, updated_at: fixture.createdAt } : {}),
+        leave_type_id: fixture.leaveType ?? null,
+        cancels_request_id: fixture.cancels ?? null,
+        ends_on: fixture.leave?.to ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow(),
   );
+  if (fixture.kind === "time_off" && leaveDays.length > 0) {
+    await inOrg(organizationId, (tx) =>
+      tx
+        .insertInto("time_off_days")
+        .values(
+          leaveDays.map((day) => {
+            const range = dayOf(day, "Europe/Paris");
+            return {
+              organization_id: organizationId,
+              request_id: row.id,
+              user_id: fixture.author,
+              day,
+              minutes: 480,
+              starts_at: range.startsAt,
+              ends_at: range.endsAt,
+            };
+          }),
+        )
+        .execute(),
+    );
+  }
   return row.id;
 }
 

@@ -27,6 +27,8 @@ export * from "./strict-time.ts";
 export * from "./time-clock.ts";
 export * from "./time-entry-rules.ts";
 export * from "./time-off.ts";
+export * from "./time-off-accrual.ts";
+export * from "./time-off-hours.ts";
 export * from "./time-zone.ts";
 export * from "./timesheet.ts";
 export * from "./timesheet-response.ts";

@@ -151,6 +151,8 @@ export const requestBulkDecisionSchema = z
     decision: z.enum(["approve", "decline"], "requests.bulkInvalid"),
     /** Required to decline. */
     reason: reasonSchema.optional(),
+    /** Approving time off that overlaps published shifts: what they become (else that one is refused with time_off_shifts_choice). */
+    shifts: z.enum(timeOffShiftActions, "timeOff.shiftsChoiceInvalid").optional(),
   })
   .refine((body) => body.decision === "approve" || body.reason !== undefined, {
     message: "requests.reasonRequired",

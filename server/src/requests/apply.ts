@@ -1,10 +1,11 @@
-import { type ShiftWarning, todayIn } from "@workshift/contracts";
+import { type ShiftWarning, type TimeOffShiftAction, todayIn } from "@workshift/contracts";
 import { messagePiece } from "../delivery/render.ts";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 import type { ShiftRow } from "../schedule/records.ts";
 import { createEntry, updateEntry } from "../time-clock/entries.ts";
+import { applyTimeOff, applyTimeOffCancel } from "../time-off/decide-time-off.ts";
 import { assignShifts } from "./assign-shifts.ts";
 
 /** Whether two shifts share a moment (as the exclusion constraint reads them: [start, end)). */
@@ -45,6 +46,8 @@ export interface ApplyContext {
   shifts?: Map<string, TargetShift>;
   /** Who may take which shift, already read for these (shift, person) pairs (pairKey): `yes` holds the eligible. */
   eligible?: { checked: Set<string>; yes: Set<string> };
+  /** Approving time off that overlaps published shifts: what they become (the manager's choice). */
+  timeOffShifts?: TimeOffShiftAction | undefined;
 }
 
 /** Refuses (request_not_eligible) who may not take the shift: from what was already read, else asked now. */
@@ -119,6 +122,12 @@ export async function applyRequest(
       await applyAvailability(tx, org, row.author_id, details.change, row, todayIn(ctx.timeZone, now));
       return [];
     }
+    case "time_off":
+      await applyTimeOff(ctx, row);
+      return [];
+    case "time_off_cancel":
+      await applyTimeOffCancel(ctx, row);
+      return [];
     default:
       await applyCorrection(ctx, row);
       return [];

@@ -1,7 +1,10 @@
-import type { Request, requestCreateSchema } from "@workshift/contracts";
+import { can, type Request, type requestCreateSchema } from "@workshift/contracts";
 import type { z } from "zod";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { forbidden } from "../lib/http/errors.ts";
+import { askTimeOffCancel } from "../time-off/ask-cancel.ts";
+import { askTimeOff } from "../time-off/ask-time-off.ts";
 import { askAvailability } from "./ask-availability.ts";
 import { askClaim } from "./ask-claim.ts";
 import { askCorrection } from "./ask-correction.ts";
@@ -35,6 +38,11 @@ export function stepContext(tx: Tx, actor: Actor, options: RequestOptions, timeZ
   };
 }
 
+/** Time off is asked by who holds timeOff.own (the route itself needs requests.own). */
+function assertMayTakeTimeOff(actor: Actor): void {
+  if (!can(actor, "timeOff.own")) throw forbidden();
+}
+
 /** POST /api/my/requests: the signed-in person asks for something, by kind. */
 export async function askRequest(
   tx: Tx,
@@ -61,9 +69,14 @@ export async function askRequest(
     case "correction":
       row = await askCorrection(ctx, settings, body);
       break;
-    default:
-      // Time off is asked through its own module, which the routes call before this one.
-      throw new Error(`unhandled request kind ${body.kind}`);
+    case "time_off":
+      assertMayTakeTimeOff(actor);
+      row = await askTimeOff(ctx, body);
+      break;
+    case "time_off_cancel":
+      assertMayTakeTimeOff(actor);
+      row = await askTimeOffCancel(ctx, body);
+      break;
   }
   return finish(ctx, row);
 }

@@ -1,4 +1,4 @@
-import type { BulkDecisionResult, RequestBulkDecision } from "@workshift/contracts";
+import type { BulkDecisionResult, RequestBulkDecision, TimeOffShiftAction } from "@workshift/contracts";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
@@ -73,7 +73,12 @@ export function decisionOrder(ids: readonly string[], rows: ReadonlyMap<string, 
 export async function decideMany(
   tx: Tx,
   actor: Actor,
-  body: { ids: string[]; decision: RequestBulkDecision["decision"]; reason?: string | undefined },
+  body: {
+    ids: string[];
+    decision: RequestBulkDecision["decision"];
+    reason?: string | undefined;
+    shifts?: TimeOffShiftAction | undefined;
+  },
   options: RequestOptions,
 ): Promise<{ results: Result[]; notified: number }> {
   const org = actor.organizationId;
@@ -93,7 +98,9 @@ export async function decideMany(
     };
   }
   const decision: Decision =
-    body.decision === "approve" ? { approve: true } : { approve: false, reason: body.reason ?? "" };
+    body.decision === "approve"
+      ? { approve: true, shifts: body.shifts }
+      : { approve: false, reason: body.reason ?? "" };
   const outcome = body.decision === "approve" ? "approved" : "declined";
   const results: Result[] = new Array(body.ids.length);
   const decided = new Set<string>();

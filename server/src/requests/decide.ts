@@ -1,7 +1,15 @@
-import { can, isWaitingRequest, type RequestKind, type RequestStatus, requestDeciders } from "@workshift/contracts";
+import {
+  can,
+  isWaitingRequest,
+  type RequestKind,
+  type RequestStatus,
+  requestDeciders,
+  type TimeOffShiftAction,
+} from "@workshift/contracts";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
+import { afterTimeOffDecline } from "../time-off/decide-time-off.ts";
 import { finish, type StepResult, stepContext } from "./ask.ts";
 import type { RequestOptions } from "./effects.ts";
 import { presentRequests, type RequestRow } from "./records.ts";
@@ -10,7 +18,7 @@ import { lockRequestAndShifts, noSuchRequest, notWaitingRefusal, ownRequestRefus
 import { approveNow, declineNow, type StepContext } from "./transitions.ts";
 
 /** A manager's decision: approve, or decline with the reason. */
-export type Decision = { approve: true } | { approve: false; reason: string };
+export type Decision = { approve: true; shifts?: TimeOffShiftAction | undefined } | { approve: false; reason: string };
 
 /** Only who may decide its kind sees a request to decide (404 otherwise); nobody decides their own. */
 export function assertMayDecide(actor: Actor, row: RequestRow): void {
@@ -26,10 +34,12 @@ export function assertMayDecide(actor: Actor, row: RequestRow): void {
 export async function decideNow(ctx: StepContext, row: RequestRow, decision: Decision): Promise<RequestRow> {
   if (decision.approve) {
     if (row.status !== "pending") throw notWaitingRefusal();
-    return (await approveNow(ctx, row, false)).row;
+    return (await approveNow({ ...ctx, timeOffShifts: decision.shifts }, row, false)).row;
   }
   if (!isWaitingRequest(row.status as RequestStatus)) throw notWaitingRefusal();
-  return declineNow(ctx, row, decision.reason);
+  const declined = await declineNow(ctx, row, decision.reason);
+  await afterTimeOffDecline(ctx, declined);
+  return declined;
 }
 
 /** POST /api/requests/:id/approve and /decline: one request, read at `version` (409 request_changed with it as it is now). */

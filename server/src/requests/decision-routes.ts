@@ -40,7 +40,14 @@ export async function requestDecisionRoutes(app: FastifyInstance, options: Reque
     },
     async (request) => {
       const { request: decided, notified } = await inTenant(request, (tx, actor) =>
-        decideRequest(tx, actor, request.params.id, request.body.version, { approve: true }, options),
+        decideRequest(
+          tx,
+          actor,
+          request.params.id,
+          request.body.version,
+          { approve: true, shifts: request.body.shifts },
+          options,
+        ),
       );
       wake(notified);
       return { request: decided };

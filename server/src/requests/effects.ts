@@ -137,15 +137,22 @@ export class RequestEffects {
   }
 
   /**
-   * Open boards show waiting requests on their shifts and people's
-   * availability: the boards of the requests' shifts, and of the people
-   * whose availability changed, reload what they show (those a publish above
-   * already told are left out).
+   * Open boards show waiting requests on their shifts, people's
+   * availability and their approved leave: the boards of the requests'
+   * shifts, and of the people whose availability or leave changed, reload
+   * what they show (those a publish above already told are left out).
    */
   private async tellBoards(tx: Tx, rows: readonly RequestRow[]): Promise<void> {
     const boards = new Set<string>();
     for (const row of rows) if (row.board_id && row.kind !== "correction") boards.add(row.board_id);
-    const available = rows.filter((row) => row.kind === "availability" && row.status === "approved");
+    // Availability put in force, and approved leave (or leave cancelled after its approval), change
+    // what the boards of the person show.
+    const available = rows.filter(
+      (row) =>
+        (row.kind === "availability" && row.status === "approved") ||
+        (row.kind === "time_off" &&
+          (row.status === "approved" || (row.status === "cancelled" && row.decided_at !== null))),
+    );
     if (available.length > 0) {
       const members = await tx
         .selectFrom("job_scheduler_members")

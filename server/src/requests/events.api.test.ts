@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { accessStandings, can, decidableRequestKinds, type RequestKind } from "@workshift/contracts";
+import { accessStandings, can, decidableRequestKinds, type RequestKind, requestKinds } from "@workshift/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
@@ -120,7 +120,7 @@ describe("GET /api/requests/events", () => {
     }
     await Promise.all(listening.map(({ stream }) => ready(stream)));
     const claim = await change(org, { kinds: ["claim"] });
-    const marker = await change(org, { kinds: ["claim", "cover", "swap", "availability", "correction"] });
+    const marker = await change(org, { kinds: [...requestKinds] });
     for (const { stream, kinds } of listening) if (kinds.length > 0) await eventFor(stream, marker);
     for (const { stream, kinds } of listening) {
       const heard = requestFrames(stream).map((event) => event.request_ids[0]);

@@ -400,6 +400,7 @@ describe("the impact of a correction of time", () => {
       availability_conflicts: [],
       time_off_conflicts: [],
       coverage: null,
+      time_off: null,
       entry: {
         before: {
           clock_in_at: at("2026-03-02", "07:00"),

@@ -3,6 +3,8 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { availabilityImpacts } from "./impact-availability.ts";
 import { correctionImpacts } from "./impact-corrections.ts";
 import { shiftImpacts } from "./impact-shifts.ts";
+import { timeOffImpacts } from "./impact-time-off.ts";
+import { addTimeOffConflicts } from "./impact-time-off-conflicts.ts";
 import { ReadBatch } from "./read-batch.ts";
 import type { RequestRow } from "./records.ts";
 
@@ -39,12 +41,14 @@ export async function requestImpacts(
   const ofKinds = (...kinds: string[]) => waiting.filter((row) => kinds.includes(row.kind));
   const org = viewer.organizationId;
   // The kinds at once, so their reads travel together: a wave of reads is one statement.
-  const [shifts, availability, corrections] = await Promise.all([
+  const [shifts, availability, corrections, timeOff] = await Promise.all([
     shiftImpacts(tx, batch, org, ofKinds("claim", "cover", "swap"), now),
     availabilityImpacts(tx, batch, org, ofKinds("availability")),
     correctionImpacts(tx, batch, org, ofKinds("correction"), now),
+    timeOffImpacts(tx, org, ofKinds("time_off", "time_off_cancel")),
   ]);
-  const impacts = new Map<string, RequestImpact>([...shifts, ...availability, ...corrections]);
+  const impacts = new Map<string, RequestImpact>([...shifts, ...availability, ...corrections, ...timeOff]);
+  await addTimeOffConflicts(tx, org, ofKinds("claim", "cover", "swap"), impacts);
   for (const row of waiting) {
     const impact = impacts.get(row.id);
     if (impact) impact.blockers = [...new Set([...standingBlockers(row, viewer), ...impact.blockers])];

@@ -1,10 +1,18 @@
-import { errorBodySchema, inboxCountSchema, inboxQuerySchema, inboxResponseSchema } from "@workshift/contracts";
+import {
+  errorBodySchema,
+  inboxCountSchema,
+  inboxItemResponseSchema,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  requestParamsSchema,
+} from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { inTenant } from "../lib/access/in-tenant.ts";
-import { inboxCount, listInbox } from "./inbox.ts";
+import { inboxCount, inboxItem, listInbox } from "./inbox.ts";
 
 const refusals = { 400: errorBodySchema, 403: errorBodySchema };
+const withNotFound = { ...refusals, 404: errorBodySchema };
 
 /** The managers' inbox (requests.view): a page of the requests they may decide, with the impact of a yes; and its count. */
 export async function inboxRoutes(app: FastifyInstance) {
@@ -36,5 +44,20 @@ export async function inboxRoutes(app: FastifyInstance) {
       },
     },
     async (request) => inTenant(request, (tx, actor) => inboxCount(tx, actor)),
+  );
+
+  api.get(
+    "/api/requests/:id",
+    {
+      config: { access: "requests.view" },
+      schema: {
+        ...docs(
+          "One request the signed-in manager may decide (its kind), with the impact of a yes while it waits; 404 otherwise",
+        ),
+        params: requestParamsSchema,
+        response: { 200: inboxItemResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => inTenant(request, (tx, actor) => inboxItem(tx, actor, request.params.id)),
   );
 }

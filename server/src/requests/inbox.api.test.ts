@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { boardMembers, personJobs } from "../../test/board-fixtures.ts";
 import { entryIn, requestIn } from "../../test/inbox-fixtures.ts";
+import { leaveTypeIn } from "../../test/leave-request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, personIn, shiftIn } from "../../test/shift-fixtures.ts";
 
@@ -63,7 +64,36 @@ async function organizationWithRequests() {
   });
 
   const t = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+  const vacation = await leaveTypeIn(org, "Vacation", true);
+  const approvedLeave = await requestIn(org, {
+    kind: "time_off",
+    status: "approved",
+    author: bilal.account,
+    day: "2031-06-16",
+    leaveType: vacation,
+    leave: { from: "2031-06-16", to: "2031-06-16" },
+    decidedBy: owner.user.id,
+    createdAt: t(0),
+  });
   const made = {
+    approvedLeave,
+    timeOff: await requestIn(org, {
+      kind: "time_off",
+      author: amal.account,
+      day: "2031-06-02",
+      leaveType: vacation,
+      leave: { from: "2031-06-02", to: "2031-06-03" },
+      createdAt: t(8),
+    }),
+    timeOffCancel: await requestIn(org, {
+      kind: "time_off_cancel",
+      author: bilal.account,
+      day: "2031-06-16",
+      leaveType: vacation,
+      leave: { from: "2031-06-16", to: "2031-06-16" },
+      cancels: approvedLeave,
+      createdAt: t(9),
+    }),
     claim: await requestIn(org, {
       kind: "claim",
       author: bilal.account,
@@ -128,24 +158,41 @@ async function organizationWithRequests() {
       createdAt: t(7),
     }),
   };
-  return { owner, org, board, other, kitchen, amal, bilal, made };
+  return { owner, org, board, other, kitchen, amal, bilal, made, amalMonday, amalTuesday };
 }
 
 describe("the inbox", () => {
   it("lists what waits, newest first, each with the impact of a yes; decided requests are the history, without one", async () => {
-    const { owner, made, bilal } = await organizationWithRequests();
+    const { owner, made, bilal, amalMonday, amalTuesday } = await organizationWithRequests();
     const body = await listed(owner);
     expect(body.kinds).toEqual([...requestKinds]);
-    expect(ids(body)).toEqual([made.correction, made.availability, made.swap, made.cover, made.claim]);
+    expect(ids(body)).toEqual([
+      made.timeOffCancel,
+      made.timeOff,
+      made.correction,
+      made.availability,
+      made.swap,
+      made.cover,
+      made.claim,
+    ]);
     expect(body.next_cursor).toBeNull();
     for (const item of body.requests) expect(item.impact).not.toBeNull();
     const byId = new Map(body.requests.map((item) => [item.id, item]));
     expect(byId.get(made.claim)?.author.user_id).toBe(bilal.id);
     expect(byId.get(made.swap)?.to_user?.user_id).toBe(bilal.id);
     expect(byId.get(made.cover)?.impact?.blockers).toEqual(["request_not_waiting"]);
+    // Time off: its leave and the impact of a yes (the shift it overlaps, the balance).
+    const leave = byId.get(made.timeOff);
+    expect(leave?.time_off).toMatchObject({ from: "2031-06-02", to: "2031-06-03", minutes: 960 });
+    expect(leave?.impact?.time_off?.shifts.map((shift) => shift.id)).toEqual([amalMonday, amalTuesday]);
+    expect(leave?.impact?.time_off).toMatchObject({ balance_before_minutes: 0, balance_after_minutes: -960 });
+    expect(leave?.impact?.blockers).toEqual(["time_off_balance_short"]);
+    const cancel = byId.get(made.timeOffCancel);
+    expect(cancel?.time_off?.cancels_request_id).toBe(made.approvedLeave);
+    expect(cancel?.impact?.blockers).toEqual([]);
 
     const history = await listed(owner, "state=decided");
-    expect(ids(history)).toEqual([made.declinedAvailability, made.approvedClaim]);
+    expect(ids(history)).toEqual([made.declinedAvailability, made.approvedClaim, made.approvedLeave]);
     for (const item of history.requests) expect(item.impact).toBeNull();
     expect(history.requests[1]?.decision?.by?.user_id).toBe(owner.user.person_id);
   });
@@ -153,11 +200,16 @@ describe("the inbox", () => {
   it("filters by status, kind, board, author and days", async () => {
     const { owner, other, made, amal, bilal } = await organizationWithRequests();
     expect(ids(await listed(owner, "state=offered"))).toEqual([made.cover]);
-    expect(ids(await listed(owner, "state=approved"))).toEqual([made.approvedClaim]);
+    expect(ids(await listed(owner, "state=approved"))).toEqual([made.approvedClaim, made.approvedLeave]);
     expect(ids(await listed(owner, "state=pending&kind=claim"))).toEqual([made.claim]);
     expect(ids(await listed(owner, "kind=availability&state=declined"))).toEqual([made.declinedAvailability]);
     expect(ids(await listed(owner, `state=decided&board_id=${other}`))).toEqual([made.approvedClaim]);
-    expect(ids(await listed(owner, `user_id=${amal.id}`))).toEqual([made.availability, made.swap, made.cover]);
+    expect(ids(await listed(owner, `user_id=${amal.id}`))).toEqual([
+      made.timeOff,
+      made.availability,
+      made.swap,
+      made.cover,
+    ]);
     expect(ids(await listed(owner, `user_id=${bilal.id}&kind=correction`))).toEqual([made.correction]);
     expect(ids(await listed(owner, "from=2031-06-03&to=2031-06-09"))).toEqual([made.availability, made.swap]);
     expect(ids(await listed(owner, "to=2030-01-01"))).toEqual([made.correction]);
@@ -251,8 +303,8 @@ describe("the inbox", () => {
         swap: 1,
         availability: 1,
         correction: 1,
-        time_off: 0,
-        time_off_cancel: 0,
+        time_off: 1,
+        time_off_cancel: 1,
       };
       for (const kind of requestKinds)
         expect(numbers.by_kind[kind], `${name} ${kind}`).toBe(kinds.includes(kind) ? pending[kind] : 0);
@@ -269,7 +321,7 @@ describe("the inbox", () => {
     expect([...ids(body), ...ids(history)].filter((id) => theirIds.has(id))).toEqual([]);
     expect(ids(await listed(mine.owner, `board_id=${theirs.board}`))).toEqual([]);
     expect(ids(await listed(mine.owner, `user_id=${theirs.amal.id}`))).toEqual([]);
-    expect((await count(mine.owner)).json<InboxCount>().pending).toBe(4);
+    expect((await count(mine.owner)).json<InboxCount>().pending).toBe(6);
   });
 
   it("counts pending requests by kind: offered and decided ones wait for nobody here", async () => {
@@ -277,8 +329,8 @@ describe("the inbox", () => {
     const response = await count(owner);
     expect(response.status).toBe(200);
     expect(response.json<InboxCount>()).toEqual({
-      pending: 4,
-      by_kind: { claim: 1, cover: 0, swap: 1, availability: 1, correction: 1 },
+      pending: 6,
+      by_kind: { claim: 1, cover: 0, swap: 1, availability: 1, correction: 1, time_off: 1, time_off_cancel: 1 },
     });
   });
 });

@@ -1,11 +1,15 @@
 import {
+  can,
   decidableRequestKinds,
   type InboxCount,
+  type InboxItemResponse,
   type InboxResponse,
   type inboxQuerySchema,
   REQUEST_PAGE_DEFAULT,
+  type Request,
   type RequestKind,
   type RequestStatus,
+  requestDeciders,
   requestKinds,
   requestStatuses,
   waitingRequestStatuses,
@@ -13,10 +17,12 @@ import {
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Actor } from "../lib/access/actor.ts";
+import { isUuid } from "../lib/db/ids.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { requestImpacts } from "./impact.ts";
 import { readCursor, writeCursor } from "./inbox-cursor.ts";
 import { presentRequests, type RequestRow } from "./records.ts";
+import { noSuchRequest } from "./store.ts";
 
 /**
  * The managers' inbox: the requests of the kinds the reader may decide
@@ -76,6 +82,21 @@ export async function listInbox(tx: Tx, actor: Actor, query: InboxQuery, now = n
     next_cursor: found.length > limit && last ? writeCursor({ createdAt: last.created_key, id: last.id }) : null,
     kinds,
   };
+}
+
+/** GET /api/requests/:id: one request the reader may decide (its kind), with its impact while it waits; else 404. */
+export async function inboxItem(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<InboxItemResponse> {
+  if (!isUuid(id)) throw noSuchRequest();
+  const row = await tx
+    .selectFrom("requests")
+    .selectAll()
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row || !can(actor, requestDeciders[row.kind as RequestKind])) throw noSuchRequest();
+  const [request] = await presentRequests(tx, actor.organizationId, [row]);
+  const impacts = await requestImpacts(tx, actor, [row], now);
+  return { request: { ...(request as Request), impact: impacts.get(row.id) ?? null } };
 }
 
 /** How many requests wait for this manager's yes (pending, of the kinds they decide): one indexed query. */

@@ -36,6 +36,7 @@ interface Lookups {
   boards: Map<string, { name: string; time_zone: string }>;
   jobs: Map<string, string>;
   names: Map<string, string>;
+  leaveTypes: Map<string, string>;
 }
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -62,6 +63,21 @@ const dateText = (date: string, lng: string) =>
       .toLocaleString({ weekday: "short", day: "numeric", month: "short" }),
   );
 
+/** Time off, or its cancellation: its type and days. */
+function timeOffWhat(row: RequestRow, details: RequestDetails, lng: string, lookups: Lookups): string {
+  const leave = details.time_off;
+  const type = (row.leave_type_id ? lookups.leaveTypes.get(row.leave_type_id) : undefined) ?? "";
+  const from = leave?.from ?? dayText(row.day);
+  const to = leave?.to ?? from;
+  const cancel = row.kind === "time_off_cancel" ? "Cancel" : "";
+  if (from === to) return messagePiece(lng, `requestWhat.timeOff${cancel}Day`, { type, date: dateText(from, lng) });
+  return messagePiece(lng, `requestWhat.timeOff${cancel}`, {
+    type,
+    from: dateText(from, lng),
+    to: dateText(to, lng),
+  });
+}
+
 /** What the request asks for, in a phrase. */
 function what(row: RequestRow, details: RequestDetails, lng: string, lookups: Lookups): string {
   const shift = when(details.shift, lng, lookups);
@@ -80,6 +96,9 @@ function what(row: RequestRow, details: RequestDetails, lng: string, lookups: Lo
       }
       return messagePiece(lng, "requestWhat.availabilityException", { date: dateText(change?.date ?? "", lng) });
     }
+    case "time_off":
+    case "time_off_cancel":
+      return timeOffWhat(row, details, lng, lookups);
     default:
       return messagePiece(lng, "requestWhat.correction", {
         date: dateText(dayText(row.day), lng),
@@ -151,7 +170,10 @@ async function lookupsFor(tx: Tx, organizationId: string, intents: readonly Mess
       ),
     ),
   ];
-  const [organization, boards, jobs, people] = await Promise.all([
+  const leaveTypeIds = [
+    ...new Set(intents.flatMap((intent) => (intent.request.leave_type_id ? [intent.request.leave_type_id] : []))),
+  ];
+  const [organization, boards, jobs, people, leaveTypes] = await Promise.all([
     tx.selectFrom("organizations").select("title").where("id", "=", organizationId).executeTakeFirstOrThrow(),
     boardIds.length === 0
       ? []
@@ -174,12 +196,21 @@ async function lookupsFor(tx: Tx, organizationId: string, intents: readonly Mess
       .select(["id", "first_name", "last_name"])
       .where(sql<boolean>`id = any(${peopleIds}::uuid[])`)
       .execute(),
+    leaveTypeIds.length === 0
+      ? []
+      : tx
+          .selectFrom("leave_types")
+          .select(["id", "name"])
+          .where("organization_id", "=", organizationId)
+          .where(sql<boolean>`id = any(${leaveTypeIds}::uuid[])`)
+          .execute(),
   ]);
   return {
     organization: organization.title,
     boards: new Map(boards.map((board) => [board.id, board])),
     jobs: new Map(jobs.map((job) => [job.id, job.name])),
     names: new Map(people.map((person) => [person.id, `${person.first_name} ${person.last_name}`.trim()])),
+    leaveTypes: new Map(leaveTypes.map((type) => [type.id, type.name])),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type AvailabilityChange,
+  type LeaveType,
   localDateOf,
   type Request,
   type RequestClosedCode,
@@ -7,6 +8,9 @@ import {
   type RequestPerson,
   type RequestShift,
   type RequestStatus,
+  type RequestTimeOff,
+  type TimeOffDay,
+  type TimeOffShiftAction,
 } from "@workshift/contracts";
 import { type Selectable, sql } from "kysely";
 import type { RequestsTable } from "../lib/db/schema.ts";
@@ -32,8 +36,25 @@ export interface ShiftSnapshot {
   break_minutes: number;
 }
 
+/** Time off as asked (kinds time_off and, copied from the leave it cancels, time_off_cancel). */
+export interface TimeOffDetails {
+  from: string;
+  to: string;
+  part: { start: string; end: string } | null;
+  minutes: number;
+  days: TimeOffDay[];
+  /** The person's zone the days were read in. */
+  time_zone: string;
+  /** Set when approved: what became of the published shifts it overlapped. */
+  shifts_action: TimeOffShiftAction | null;
+  /** Blocked dates it met when asked, where the organization only warns. */
+  blocked?: { starts_on: string; ends_on: string; reason: string; board_id: string | null }[];
+}
+
 /** What a request asked for, by kind (the `details` column). */
 export interface RequestDetails {
+  /** time_off, time_off_cancel: the leave. */
+  time_off?: TimeOffDetails;
   /** claim, cover, swap: the shift as asked for. */
   shift?: ShiftSnapshot;
   /** swap: the teammate's shift as asked for. */
@@ -148,6 +169,41 @@ async function peopleById(tx: Tx, ids: readonly string[]): Promise<Map<string, R
   );
 }
 
+async function leaveTypesById(tx: Tx, organizationId: string, ids: readonly string[]): Promise<Map<string, LeaveType>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom("leave_types")
+    .select(["id", "name", "color", "paid", sql<boolean>`archived_at is not null`.as("archived")])
+    .where("organization_id", "=", organizationId)
+    .where(sql<boolean>`id = any(${[...new Set(ids)]}::uuid[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The leave a time_off or time_off_cancel request holds (a cancellation's, copied from the leave it cancels). */
+function timeOffOf(row: RequestRow, details: RequestDetails, types: Map<string, LeaveType>): RequestTimeOff | null {
+  const leave = details.time_off;
+  if (!leave || !row.leave_type_id) return null;
+  const type = types.get(row.leave_type_id) ?? {
+    id: row.leave_type_id,
+    name: "",
+    color: "#868e96",
+    paid: false,
+    archived: true,
+  };
+  return {
+    leave_type: type,
+    from: leave.from,
+    to: leave.to,
+    part: leave.part,
+    minutes: leave.minutes,
+    days: leave.days.map(({ day, minutes, basis, holiday }) => ({ day, minutes, basis, holiday })),
+    time_zone: leave.time_zone,
+    cancels_request_id: row.cancels_request_id,
+    shifts_action: leave.shifts_action ?? null,
+  };
+}
+
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
@@ -163,7 +219,8 @@ export async function presentRequests(tx: Tx, organizationId: string, rows: read
   const personIds = rows
     .flatMap((row) => [row.author_id, row.to_user_id, row.taker_id, row.decided_by])
     .filter(present);
-  const [shifts, boards, people] = await Promise.all([
+  const leaveTypeIds = rows.map((row) => row.leave_type_id).filter(present);
+  const [shifts, boards, people, leaveTypes] = await Promise.all([
     shiftsById(tx, organizationId, shiftIds),
     namesById(
       tx,
@@ -172,6 +229,7 @@ export async function presentRequests(tx: Tx, organizationId: string, rows: read
       snapshots.map((s) => s.board_id),
     ),
     peopleById(tx, personIds),
+    leaveTypesById(tx, organizationId, leaveTypeIds),
   ]);
   // The jobs of the shifts as asked and as they are now (a manager may have changed a shift's job).
   const jobIds = [...snapshots.map((s) => s.job_id), ...[...shifts.values()].map((s) => s.job_id)].filter(present);
@@ -237,7 +295,7 @@ export async function presentRequests(tx: Tx, organizationId: string, rows: read
             ...(d.correction.time_zone ? { time_zone: d.correction.time_zone } : {}),
           }
         : null,
-      time_off: null,
+      time_off: timeOffOf(row, d, leaveTypes),
       note: row.note,
       board_id: row.board_id,
       date: dayText(row.day),

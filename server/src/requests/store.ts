@@ -17,6 +17,7 @@ const askedRace = {
   requests_one_claim: alreadyAsked,
   requests_one_giveaway: alreadyAsked,
   requests_one_correction: alreadyAsked,
+  requests_one_cancel: () => refuse("time_off_not_cancellable", "A cancellation of this time off already waits"),
 };
 
 /** The organization's request, locked FOR UPDATE until the transaction ends; 404 for any other id. */
@@ -110,6 +111,10 @@ export interface NewRequest {
   board_id: string | null;
   job_id: string | null;
   day: string;
+  /** time_off and time_off_cancel: the leave type, the approved time off cancelled, the last day. */
+  leave_type_id?: string | null;
+  cancels_request_id?: string | null;
+  ends_on?: string | null;
   details: RequestDetails;
   note: string | null;
   /** Approved at once by the organization's settings. */

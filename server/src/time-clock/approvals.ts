@@ -4,6 +4,7 @@ import type { Actor } from "../lib/access/actor.ts";
 import { recordAudit, recordAudits } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { type AppError, forbidden, refuse } from "../lib/http/errors.ts";
+import { recomputeLedgers } from "../time-off/ledger/recompute.ts";
 import { announceClockChange } from "./announce.ts";
 import { clockSettings } from "./settings.ts";
 import { loadTimesheets } from "./timesheets.ts";
@@ -113,6 +114,8 @@ export async function approvePeriods(
               period_start: period.start,
               period_end: period.end,
               approved_by: actor.userId,
+              // Kept with the approval: accrual per hours worked reads it (the entries are locked while it stands).
+              worked_minutes: sheetOf.get(userId)?.totals.worked_minutes ?? 0,
             })),
           )
           .onConflict((conflict) => conflict.doNothing())
@@ -133,6 +136,8 @@ export async function approvePeriods(
       })),
     );
     for (const userId of ready) await announceClockChange(tx, actor.organizationId, userId);
+    // Leave accrued per hours worked follows the approved timesheets.
+    await recomputeLedgers(tx, actor.organizationId, { userIds: ready });
   }
   return {
     approved: ready,
@@ -187,5 +192,6 @@ export async function unlockPeriod(
     before: { user_id: userId, ...removed },
     reason,
   });
+  await recomputeLedgers(tx, actor.organizationId, { userIds: [userId] });
   await announceClockChange(tx, actor.organizationId, userId);
 }

@@ -174,9 +174,10 @@ describe("every answer to an organization", () => {
     const accounts = [patAccount, ownerA.user.id, rana.user.id, ownerB.user.id];
 
     const values = {
-      "*": { board, scope: board, token: feedToken },
+      "*": { board, scope: board, token: feedToken, user: inA },
       "/api/boards/{id}": { id: board },
       "/api/jobs/{id}": { id: job },
+      "/api/requests/{id}": { id: randomUUID() },
       "/api/people/{id}": { id: inA },
       "/api/time-clock/entries/{id}/history": { id: entryId },
       "/api/invitations/{token}": { token },

@@ -375,6 +375,8 @@ export interface TimesheetApprovalsTable {
   period_end: string;
   approved_by: string | null;
   approved_at: DefaultTimestamp;
+  /** The minutes worked it approved (0022); null for approvals made before that column. */
+  worked_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Requests (migration 0020): one row whatever the kind; `details` by kind (requests/records.ts). */

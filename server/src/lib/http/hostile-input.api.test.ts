@@ -77,9 +77,48 @@ beforeAll(async () => {
   const feed = await call("POST", "/api/my/calendar-feed");
   const calendar = feed.url?.match(/\/api\/calendar\/([^/]+)\.ics$/)?.[1];
   if (!template || !entry || !calendar || !asked) throw new Error("the organization's rows were not all made");
+  // Time off's rows: the default leave types, a policy of the first, a holiday and blocked dates.
+  const timeOff = async <T>(method: string, path: string, json?: unknown) => (await call(method, path, json)) as T;
+  const setup = await timeOff<{ leave_types: { id: string }[] }>("GET", "/api/time-off/setup");
+  const leaveType = setup.leave_types[0]?.id ?? "";
+  const { policy } = await timeOff<{ policy: { id: string } }>("POST", "/api/time-off/policies", {
+    leave_type_id: leaveType,
+    name: "Yearly",
+    accrual: "yearly",
+    amount_minutes: 4800,
+    per_worked_minutes: null,
+    reset_month: 1,
+    reset_day: 1,
+    prorate: true,
+    max_balance_minutes: null,
+    carryover_max_minutes: null,
+    waiting_days: 0,
+    negative_allowance_minutes: 0,
+  });
+  const { holiday } = await timeOff<{ holiday: { id: string } }>("POST", "/api/time-off/holidays", {
+    day: "2026-12-25",
+    name: "Christmas",
+  });
+  const { block } = await timeOff<{ block: { id: string } }>("POST", "/api/time-off/blocks", {
+    board_id: null,
+    starts_on: "2026-12-20",
+    ends_on: "2026-12-31",
+    reason: "The season",
+  });
 
   // A bare id or ids in a body is a shift's (checking a shift, bulk actions).
-  known = { board, job, user: person.id, member: person.id, shift, other_shift: shift, "": shift, organization: org };
+  known = {
+    board,
+    job,
+    user: person.id,
+    member: person.id,
+    shift,
+    other_shift: shift,
+    "": shift,
+    organization: org,
+    leave_type: leaveType,
+    policy: policy.id,
+  };
   const byCollection: [string, string][] = [
     ["/api/people/", person.id],
     ["/api/jobs/", job],
@@ -91,6 +130,11 @@ beforeAll(async () => {
     ["/api/calendar/", calendar],
     ["/api/my/requests/", asked],
     ["/api/requests/", asked],
+    ["/api/time-off/types/", leaveType],
+    ["/api/time-off/policies/", policy.id],
+    ["/api/time-off/people/", person.id],
+    ["/api/time-off/holidays/", holiday.id],
+    ["/api/time-off/blocks/", block.id],
   ];
   pathValues = (path, name) => {
     if (name === "board" || name === "scope") return board;
