@@ -17,6 +17,13 @@ describe("time off's amounts", () => {
     expect(leaveDays(480, null, "en")).toBeNull();
     expect(leaveDays(480, 0, "en")).toBeNull();
   });
+
+  it("keeps the minus of a balance below zero in a language that says two days in one word", () => {
+    expect(leaveDays(960, 480, "ar")).toBe("يومان");
+    expect(leaveDays(-960, 480, "ar")).toMatch(/-2/);
+    expect(leaveDays(-480, 480, "ar")).toMatch(/-1/);
+    expect(leaveDays(-7680, 480, "ar")).toMatch(/-16/);
+  });
 });
 
 describe("time off's dates and times", () => {

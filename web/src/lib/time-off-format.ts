@@ -42,11 +42,15 @@ export function leaveDays(
   language: string | undefined,
 ): string | null {
   if (!dayMinutes || dayMinutes <= 0) return null;
-  return cached(
-    `days|${language}`,
-    () =>
-      new Intl.NumberFormat(language, { style: "unit", unit: "day", unitDisplay: "long", maximumFractionDigits: 2 }),
-  ).format(Math.round((minutes / dayMinutes) * 100) / 100);
+  const days = Math.round((minutes / dayMinutes) * 100) / 100;
+  const format = (unitDisplay: "long" | "narrow") =>
+    cached(
+      `days|${language}|${unitDisplay}`,
+      () => new Intl.NumberFormat(language, { style: "unit", unit: "day", unitDisplay, maximumFractionDigits: 2 }),
+    ).format(days);
+  const text = format("long");
+  // Arabic says one and two days in words alone ("يومان"), which would lose a minus: below zero, the number stays.
+  return days < 0 && !/[0-9\u0660-\u0669\u06f0-\u06f9]/.test(text) ? format("narrow") : text;
 }
 
 /** "Mon, Mar 2" for one day; "Mon, Mar 2 – Wed, Mar 4" for several (the language's own way of writing a range). */

@@ -12,6 +12,8 @@ interface TimeOffImpactViewProps {
   dayMinutes?: number | null | undefined;
   /** Whether a yes adds this person to those off (time off; a cancellation takes them away). */
   adds?: boolean;
+  /** An unpaid type's balance is tracked, never limited: below zero is no warning. */
+  paid?: boolean;
 }
 
 /** "8 hr (1 day)", or the hours alone without a usual day. */
@@ -27,7 +29,7 @@ function amount(minutes: number, dayMinutes: number | null | undefined, language
  * published shifts it overlaps, who else of the same job is off those days
  * against the job's limit, and the blocked dates it meets.
  */
-export function TimeOffImpactView({ impact, jobName, dayMinutes, adds = true }: TimeOffImpactViewProps) {
+export function TimeOffImpactView({ impact, jobName, dayMinutes, adds = true, paid = true }: TimeOffImpactViewProps) {
   const { t, i18n } = useTranslation("requests");
   const language = i18n.resolvedLanguage;
   const after = impact.balance_after_minutes;
@@ -46,9 +48,11 @@ export function TimeOffImpactView({ impact, jobName, dayMinutes, adds = true }: 
             aria-label={t("timeOff.impact.becomes")}
             role="img"
           />
-          <bdi className={after < 0 ? classes.negative : classes.after}>{amount(after, dayMinutes, language)}</bdi>
+          <bdi className={after < 0 && paid ? classes.negative : classes.after}>
+            {amount(after, dayMinutes, language)}
+          </bdi>
         </span>
-        {after < 0 ? (
+        {after < 0 && paid ? (
           <span className={classes.warning}>
             <IconAlertTriangle size={16} stroke={2} aria-hidden="true" />
             <span>

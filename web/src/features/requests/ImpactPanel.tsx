@@ -84,6 +84,7 @@ export function ImpactPanel({ item, impact, names, entryZone, blockersId, jobNam
           jobName={jobName}
           dayMinutes={usualDayOf(item)}
           adds={item.kind === "time_off"}
+          paid={item.time_off?.leave_type.paid ?? true}
         />
       ) : null}
 

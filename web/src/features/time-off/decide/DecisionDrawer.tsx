@@ -259,6 +259,7 @@ function DecisionBody({
             jobName={jobName}
             dayMinutes={dayMinutes}
             adds={item.kind === "time_off"}
+            paid={item.time_off?.leave_type.paid ?? true}
           />
         </section>
       ) : null}
