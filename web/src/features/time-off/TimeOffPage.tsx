@@ -250,7 +250,7 @@ export function TimeOffPage() {
         </Tabs.Panel>
         {mayView ? (
           <Tabs.Panel value="balances" pt="md">
-            <BalancesPanel />
+            <BalancesPanel boardId={scope} />
           </Tabs.Panel>
         ) : null}
         {mayManage ? (
