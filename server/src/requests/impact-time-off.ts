@@ -183,6 +183,7 @@ export async function timeOffImpacts(
         balance_before_minutes: before,
         balance_after_minutes: after,
         negative_allowance_minutes: allowance,
+        ...(balance ? { day_minutes: balance.day_minutes } : {}),
         shifts: cancelling
           ? []
           : shifts.rows

@@ -64,10 +64,15 @@ export async function timeOffCalendar(
       day: string;
       minutes: number;
       part: { start: string; end: string } | null;
+      cancel_request_id: string | null;
     }>`
       select d.request_id, d.user_id, r.leave_type_id, r.status, d.day::text as day, d.minutes,
         -- Only a one-day request can be a part of a day: the others' details are not read.
-        case when r.ends_on = r.day then r.details -> 'time_off' -> 'part' end as part
+        case when r.ends_on = r.day then r.details -> 'time_off' -> 'part' end as part,
+        -- Approved leave whose cancellation waits (at most one, by a unique index).
+        (select c.id from requests c
+          where c.organization_id = r.organization_id and c.cancels_request_id = r.id
+            and c.kind = 'time_off_cancel' and c.status = 'pending') as cancel_request_id
       from time_off_days d
       join requests r on r.organization_id = d.organization_id and r.id = d.request_id
       join memberships m on m.organization_id = d.organization_id and m.user_id = d.user_id
@@ -151,6 +156,7 @@ export async function timeOffCalendar(
       day: row.day,
       minutes: Number(row.minutes),
       part: partOf(row.part),
+      cancel_request_id: row.cancel_request_id,
     })),
     counts,
     holidays: holidays.rows,

@@ -283,6 +283,21 @@ describe("races and what the inbox shows", () => {
 });
 
 describe("declining a cancellation, and my requests", () => {
+  it("the calendar names a waiting cancellation on its leave's days, and the impact the person's usual day", async () => {
+    const team = await leaveTeam(server);
+    const request = requestOf(await approveWith(team.owner, await leaveOf(team, workday(13))));
+    const cancel = await asked(server, team.amal, { kind: "time_off_cancel", request_id: request.id });
+    const day = workday(13);
+    const calendar = await call(server, team.owner, "GET", `/api/time-off/calendar/all?from=${day}&to=${day}`);
+    expect(calendar.status).toBe(200);
+    const days = calendar.json<{ days: { request_id: string; cancel_request_id?: string | null }[] }>().days;
+    expect(days.find((row) => row.request_id === request.id)?.cancel_request_id).toBe(cancel.id);
+    const item = await call(server, team.owner, "GET", `/api/requests/${cancel.id}`);
+    expect(
+      item.json<{ request: { impact: { time_off: { day_minutes?: number } } } }>().request.impact.time_off.day_minutes,
+    ).toBe(480);
+  });
+
   it("declining a cancellation keeps the time off approved and taken", async () => {
     const team = await leaveTeam(server);
     const request = requestOf(await approveWith(team.owner, await leaveOf(team, workday(13))));
