@@ -2,6 +2,7 @@ import type { OpenShift } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { leaveDuring } from "../time-off/leave-days-read.ts";
 import { holdsShiftSql } from "./eligibility.ts";
 import { bookedTimes, horizonOf, overlapsBooked, publishedShifts } from "./published-shifts.ts";
 
@@ -9,7 +10,8 @@ import { bookedTimes, horizonOf, overlapsBooked, publishedShifts } from "./publi
  * The open shifts I may claim (GET /api/my/open-shifts): published as they
  * are on active boards, not started, within the next eight weeks, that I may
  * work (holdsShiftSql: the request writes' rule; I am an active member, or I
- * could not ask) and that meet none of my shifts; with my waiting claim of
+ * could not ask) and that meet none of my shifts nor my approved time off
+ * (a shift opened because I took leave is not offered back to me); with my waiting claim of
  * each, if I made one. Times in the board's zone (`time_zone`).
  */
 export async function myOpenShifts(tx: Tx, actor: Actor, now = new Date()): Promise<{ shifts: OpenShift[] }> {
@@ -25,7 +27,13 @@ export async function myOpenShifts(tx: Tx, actor: Actor, now = new Date()): Prom
   if (open.length === 0) return { shifts: [] };
   const latestEnd = new Date(Math.max(...open.map((shift) => Date.parse(shift.ends_at))));
   const booked = (await bookedTimes(tx, org, [actor.userId], now, latestEnd)).get(actor.userId);
-  const free = open.filter((shift) => !overlapsBooked(booked, shift));
+  const unbooked = open.filter((shift) => !overlapsBooked(booked, shift));
+  const leave = await leaveDuring(
+    tx,
+    org,
+    unbooked.map((shift) => ({ user_id: actor.userId, starts_at: shift.starts_at, ends_at: shift.ends_at })),
+  );
+  const free = unbooked.filter((_shift, index) => !leave.met.has(index));
   const claims = await myClaims(
     tx,
     org,

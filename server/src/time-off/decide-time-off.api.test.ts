@@ -119,6 +119,10 @@ describe("approving time off", () => {
     );
     // The time off was counted from the shift (8 hours).
     expect(await ledgerSum(team.org, team.amal, team.vacation)).toBe(2400 - 480);
+    // The shift opened by the leave is not offered back to the person on leave.
+    const offered = await call(server, team.amal, "GET", "/api/my/open-shifts");
+    expect(offered.status).toBe(200);
+    expect(offered.json<{ shifts: { id: string }[] }>().shifts.map((each) => each.id)).not.toContain(shift);
   });
 
   it("keep: the shift stays the person's", async () => {

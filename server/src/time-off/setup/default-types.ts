@@ -24,6 +24,9 @@ export async function ensureLeaveTypes(tx: Tx, organizationId: string): Promise<
     .where("m.organization_id", "=", organizationId)
     .where("m.role", "=", OWNER_ROLE)
     .orderBy("m.created_at")
+    // Owners who joined in the same instant: the account made first, so the choice never varies.
+    .orderBy("u.created_at")
+    .orderBy("u.id")
     .limit(1)
     .executeTakeFirst();
   const language = owner?.language ?? "en";
