@@ -5,9 +5,9 @@ const plain = (text: string) => text.replace(/[\u2068\u2069]/g, "").replace(/[\u
 
 describe("time off's amounts", () => {
   it("says minutes as hours with at most one decimal", () => {
-    expect(plain(leaveHours(480, "en"))).toBe("8 hr");
-    expect(plain(leaveHours(450, "en"))).toBe("7.5 hr");
-    expect(plain(leaveHours(-240, "en"))).toBe("-4 hr");
+    expect(plain(leaveHours(480, "en"))).toBe("8h");
+    expect(plain(leaveHours(450, "en"))).toBe("7.5h");
+    expect(plain(leaveHours(-240, "en"))).toBe("-4h");
   });
 
   it("says minutes as days of the person's usual day, or nothing without one", () => {

@@ -23,12 +23,12 @@ export const isolated = (text: string): string => `\u2068${text}\u2069`;
 /** A calendar day read at noon UTC, so no zone can move it to another day. */
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** Minutes as hours with at most one decimal and the unit: "7.5 hr", "-4 hr". */
+/** Minutes as hours with at most one decimal and the unit, written as /my writes them: "7.5h", "-4h". */
 export function leaveHours(minutes: number, language: string | undefined): string {
   return cached(
     `hours|${language}`,
     () =>
-      new Intl.NumberFormat(language, { style: "unit", unit: "hour", unitDisplay: "short", maximumFractionDigits: 1 }),
+      new Intl.NumberFormat(language, { style: "unit", unit: "hour", unitDisplay: "narrow", maximumFractionDigits: 1 }),
   ).format(Math.round(minutes / 6) / 10);
 }
 
