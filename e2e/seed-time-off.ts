@@ -57,7 +57,13 @@ export async function seedTimeOff(
       .insertInto("memberships")
       .values([
         { organization_id: palm, user_id: owner.id, role: "OWNER" as const },
-        { organization_id: palm, user_id: ownerArabic.id, role: "OWNER" as const },
+        // Joined after Maya: the default leave types are named in the oldest owner's language.
+        {
+          organization_id: palm,
+          user_id: ownerArabic.id,
+          role: "OWNER" as const,
+          created_at: new Date(Date.now() + 60_000),
+        },
         ...[nour, sami, lina].map((who) => ({
           organization_id: palm,
           user_id: who.id,
