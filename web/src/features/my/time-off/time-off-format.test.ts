@@ -111,9 +111,12 @@ describe("a line of my history in words", () => {
   });
 
   it("says an accrual from hours worked with its period", () => {
-    const said = ledgerWhat(entry({ kind: "accrual", minutes: 60, period_start: "2026-06-01" }), "en");
+    const said = ledgerWhat(
+      entry({ kind: "accrual", minutes: 60, period_start: "2026-06-01", effective_on: "2026-06-14" }),
+      "en",
+    );
     expect(said.key).toBe("timeOff.ledger.accrualWorked");
-    expect(said.values.date).toBe("Jun 1, 2026");
+    expect(said.values.range?.replace(/[\u2009\u202f]/g, " ")).toBe("Mon, Jun 1 – Sun, Jun 14");
   });
 
   it("says every other kind", () => {

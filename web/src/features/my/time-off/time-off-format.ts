@@ -90,7 +90,7 @@ export function wallTimeText(time: string, language: string): string {
 /** A text key of the `my` namespace and its values. */
 export interface Said<K extends string> {
   key: K;
-  values: { name?: string; date?: string; reason?: string };
+  values: { name?: string; date?: string; range?: string; reason?: string };
 }
 
 export type ReasonKey =
@@ -136,7 +136,11 @@ export function ledgerWhat(entry: LedgerEntry, language: string): Said<LedgerKey
       return { key: "timeOff.ledger.grant", values: {} };
     case "accrual":
       return entry.period_start
-        ? { key: "timeOff.ledger.accrualWorked", values: { date: dateText(entry.period_start, language) } }
+        ? // Dated at its pay period's last day.
+          {
+            key: "timeOff.ledger.accrualWorked",
+            values: { range: rangeText(entry.period_start, entry.effective_on, language) },
+          }
         : { key: "timeOff.ledger.accrual", values: {} };
     case "taken":
       return { key: "timeOff.ledger.taken", values: {} };

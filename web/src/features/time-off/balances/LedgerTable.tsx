@@ -24,7 +24,7 @@ export function LedgerTable({ ledger, label }: { ledger: LedgerResponse; label: 
       case "ledger.cause.taken":
         return t(said.key, { range: isolate(formatDayRange(said.from, said.to, language)) });
       case "ledger.cause.period":
-        return t(said.key, { date: isolate(formatDayRange(said.from, said.from, language)) });
+        return t(said.key, { range: isolate(formatDayRange(said.from, said.to, language)) });
       case "ledger.cause.adjustment":
         return said.by
           ? t(said.key, { reason: isolate(said.reason), by: isolate(said.by) })

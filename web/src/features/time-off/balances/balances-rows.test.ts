@@ -96,7 +96,11 @@ describe("the ledger", () => {
 
   it("says each line's cause: the time off, the pay period, the adjustment's reason and who", () => {
     const [accrual, taken, adjustment] = ledgerRows(entries);
-    expect(accrual && ledgerCause(accrual)).toEqual({ key: "ledger.cause.period", from: "2026-03-02" });
+    expect(accrual && ledgerCause(accrual)).toEqual({
+      key: "ledger.cause.period",
+      from: "2026-03-02",
+      to: "2026-03-15",
+    });
     expect(taken && ledgerCause(taken)).toEqual({ key: "ledger.cause.taken", from: "2026-03-03", to: "2026-03-04" });
     expect(adjustment && ledgerCause(adjustment)).toEqual({
       key: "ledger.cause.adjustment",

@@ -54,7 +54,7 @@ export function ledgerRows(entries: readonly LedgerEntry[]): LedgerRow[] {
 /** The cause's key and values (dates still as ISO days) for the timeOffSetup namespace. */
 export type LedgerCause =
   | { key: "ledger.cause.taken"; from: string; to: string }
-  | { key: "ledger.cause.period"; from: string }
+  | { key: "ledger.cause.period"; from: string; to: string }
   | { key: "ledger.cause.grant" | "ledger.cause.carryover" | "ledger.cause.expiry" | "ledger.cause.accrual" }
   | { key: "ledger.cause.adjustment"; reason: string; by: string | null };
 
@@ -63,8 +63,9 @@ export function ledgerCause(row: LedgerRow): LedgerCause {
     case "taken":
       return { key: "ledger.cause.taken", from: row.from, to: row.to };
     case "accrual":
+      // An accrual of hours worked is dated at its pay period's last day.
       return row.period_start
-        ? { key: "ledger.cause.period", from: row.period_start }
+        ? { key: "ledger.cause.period", from: row.period_start, to: row.to }
         : { key: "ledger.cause.accrual" };
     case "adjustment":
       return {
