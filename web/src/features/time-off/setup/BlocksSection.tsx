@@ -13,6 +13,7 @@ import { useProblemText } from "../../../lib/problem-text.ts";
 import { type BlockFormValues, blockBody, blockFieldErrors, ORGANIZATION_WIDE, validateBlock } from "./dates-form.ts";
 import { FormButtons } from "./FormButtons.tsx";
 import { PanelModal } from "./PanelModal.tsx";
+import { RowActions } from "./RowActions.tsx";
 import { Section } from "./Section.tsx";
 import classes from "./Setup.module.css";
 import { createBlock, deleteBlock, setupKeys } from "./setup-api.ts";
@@ -77,20 +78,19 @@ export function BlocksSection({ blocks, manage }: { blocks: Block[]; manage: boo
                 </Text>
               </div>
               {manage ? (
-                <div className={classes.rowActions}>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("blocks.deleteNamed", { reason: block.reason })}
-                    onClick={() => {
-                      setFailure(null);
-                      setDeleting(block);
-                    }}
-                  >
-                    {t("actions.delete")}
-                  </Button>
-                </div>
+                <RowActions
+                  actions={[
+                    {
+                      label: t("actions.delete"),
+                      name: t("blocks.deleteNamed", { reason: block.reason }),
+                      onClick: () => {
+                        setFailure(null);
+                        setDeleting(block);
+                      },
+                      tone: "danger",
+                    },
+                  ]}
+                />
               ) : null}
             </li>
           ))}

@@ -15,6 +15,7 @@ import { FormButtons } from "./FormButtons.tsx";
 import { isolate } from "./hours.ts";
 import { PanelModal } from "./PanelModal.tsx";
 import { LoadFailedAlert } from "./PanelStates.tsx";
+import { RowActions } from "./RowActions.tsx";
 import { Section } from "./Section.tsx";
 import classes from "./Setup.module.css";
 import { createHoliday, deleteHoliday, fetchHolidays, loadHolidays, setupKeys, updateHoliday } from "./setup-api.ts";
@@ -94,28 +95,25 @@ export function HolidaysSection({ manage }: { manage: boolean }) {
               </Text>
             </div>
             {manage ? (
-              <div className={classes.rowActions}>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={t("holidays.renameNamed", { name: holiday.name })}
-                  onClick={() => setEditing(holiday)}
-                >
-                  {t("holidays.rename")}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t("actions.deleteNamed", { name: holiday.name })}
-                  onClick={() => {
-                    setFailure(null);
-                    setDeleting(holiday);
-                  }}
-                >
-                  {t("actions.delete")}
-                </Button>
-              </div>
+              <RowActions
+                actions={[
+                  {
+                    label: t("holidays.rename"),
+                    name: t("holidays.renameNamed", { name: holiday.name }),
+                    onClick: () => setEditing(holiday),
+                    tone: "edit",
+                  },
+                  {
+                    label: t("actions.delete"),
+                    name: t("actions.deleteNamed", { name: holiday.name }),
+                    onClick: () => {
+                      setFailure(null);
+                      setDeleting(holiday);
+                    },
+                    tone: "danger",
+                  },
+                ]}
+              />
             ) : null}
           </li>
         ))}

@@ -9,6 +9,7 @@ import { useProblemText } from "../../../lib/problem-text.ts";
 import { isolate } from "./hours.ts";
 import { PanelModal } from "./PanelModal.tsx";
 import { PolicyForm } from "./PolicyForm.tsx";
+import { RowActions } from "./RowActions.tsx";
 import { Section } from "./Section.tsx";
 import classes from "./Setup.module.css";
 import { setupKeys, updatePolicy } from "./setup-api.ts";
@@ -101,30 +102,27 @@ export function PoliciesSection({
                       </Text>
                     </div>
                     {manage ? (
-                      <div className={classes.rowActions}>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t("actions.editNamed", { name: policy.name })}
-                          onClick={() => setEditing({ type, policy })}
-                        >
-                          {t("actions.edit")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color={policy.archived ? undefined : "red"}
-                          aria-label={t(policy.archived ? "actions.restoreNamed" : "actions.archiveNamed", {
-                            name: policy.name,
-                          })}
-                          onClick={() => {
-                            setFailure(null);
-                            setConfirming(policy);
-                          }}
-                        >
-                          {policy.archived ? t("actions.restore") : t("actions.archive")}
-                        </Button>
-                      </div>
+                      <RowActions
+                        actions={[
+                          {
+                            label: t("actions.edit"),
+                            name: t("actions.editNamed", { name: policy.name }),
+                            onClick: () => setEditing({ type, policy }),
+                            tone: "edit",
+                          },
+                          {
+                            label: policy.archived ? t("actions.restore") : t("actions.archive"),
+                            name: t(policy.archived ? "actions.restoreNamed" : "actions.archiveNamed", {
+                              name: policy.name,
+                            }),
+                            onClick: () => {
+                              setFailure(null);
+                              setConfirming(policy);
+                            },
+                            tone: policy.archived ? "quiet" : "danger",
+                          },
+                        ]}
+                      />
                     ) : null}
                   </li>
                 ))}

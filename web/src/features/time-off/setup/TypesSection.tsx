@@ -12,6 +12,7 @@ import { useProblemText } from "../../../lib/problem-text.ts";
 import { FormButtons } from "./FormButtons.tsx";
 import { isolate } from "./hours.ts";
 import { PanelModal } from "./PanelModal.tsx";
+import { RowActions } from "./RowActions.tsx";
 import { Section } from "./Section.tsx";
 import classes from "./Setup.module.css";
 import { createLeaveType, setupKeys, updateLeaveType } from "./setup-api.ts";
@@ -86,28 +87,25 @@ export function TypesSection({ types, manage }: { types: LeaveType[]; manage: bo
                 </div>
               </div>
               {manage ? (
-                <div className={classes.rowActions}>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t("actions.editNamed", { name: type.name })}
-                    onClick={() => setEditing(type)}
-                  >
-                    {t("actions.edit")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color={type.archived ? undefined : "red"}
-                    aria-label={t(type.archived ? "actions.restoreNamed" : "actions.archiveNamed", { name: type.name })}
-                    onClick={() => {
-                      setFailure(null);
-                      setConfirming(type);
-                    }}
-                  >
-                    {type.archived ? t("actions.restore") : t("actions.archive")}
-                  </Button>
-                </div>
+                <RowActions
+                  actions={[
+                    {
+                      label: t("actions.edit"),
+                      name: t("actions.editNamed", { name: type.name }),
+                      onClick: () => setEditing(type),
+                      tone: "edit",
+                    },
+                    {
+                      label: type.archived ? t("actions.restore") : t("actions.archive"),
+                      name: t(type.archived ? "actions.restoreNamed" : "actions.archiveNamed", { name: type.name }),
+                      onClick: () => {
+                        setFailure(null);
+                        setConfirming(type);
+                      },
+                      tone: type.archived ? "quiet" : "danger",
+                    },
+                  ]}
+                />
               ) : null}
             </li>
           ))}
