@@ -1,4 +1,4 @@
-import { ColorInput, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   HOURLY_RATE_MAX,
@@ -8,7 +8,6 @@ import {
   JOB_RADIUS_MAX,
   JOB_RADIUS_MIN,
   type Job,
-  jobColorPalette,
 } from "@workshift/contracts";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +15,7 @@ import { FormActions } from "../../components/AdminList/FormActions.tsx";
 import { FormModal } from "../../components/AdminList/FormModal.tsx";
 import { useFormSave } from "../../components/AdminList/use-form-save.ts";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
+import { PaletteColorInput } from "../../components/PaletteColorInput/PaletteColorInput.tsx";
 import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import classes from "./Jobs.module.css";
@@ -94,17 +94,12 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
           data-autofocus
           {...sanitized("name")}
         />
-        <ColorInput
+        <PaletteColorInput
           label={t("form.color")}
           description={t("form.colorHint")}
-          format="hex"
-          swatches={[...jobColorPalette]}
-          swatchesPerRow={7}
-          withEyeDropper={false}
-          dir="ltr"
           required
           {...field("color")}
-          onChange={(value) => form.setFieldValue("color", value.toLowerCase())}
+          onChange={(value) => form.setFieldValue("color", value)}
         />
         <Textarea
           label={t("form.description")}

@@ -1,12 +1,13 @@
-import { Badge, Button, ColorInput, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { jobColorPalette, LEAVE_TYPE_NAME_MAX, type LeaveType } from "@workshift/contracts";
+import { LEAVE_TYPE_NAME_MAX, type LeaveType } from "@workshift/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DoneNotice } from "../../../components/AdminPage/DoneNotice.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
+import { PaletteColorInput } from "../../../components/PaletteColorInput/PaletteColorInput.tsx";
 import { useFieldMessage } from "../../../i18n/use-field-message.ts";
 import { useProblemText } from "../../../lib/problem-text.ts";
 import { FormButtons } from "./FormButtons.tsx";
@@ -200,16 +201,11 @@ function TypeForm({
           data-autofocus
           {...field("name")}
         />
-        <ColorInput
+        <PaletteColorInput
           label={t("types.form.color")}
-          format="hex"
-          swatches={[...jobColorPalette]}
-          swatchesPerRow={7}
-          withEyeDropper={false}
-          dir="ltr"
           required
           {...field("color")}
-          onChange={(value) => form.setFieldValue("color", value.toLowerCase())}
+          onChange={(value) => form.setFieldValue("color", value)}
         />
         <Switch
           label={t("types.form.paid")}
