@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { myKeys } from "../my-api.ts";
 import { offersAwaitingMe } from "../requests/request-view.ts";
-import { fetchMyRequests, fetchOpenShifts } from "../requests/requests-api.ts";
+import { fetchOpenShifts } from "../requests/requests-api.ts";
+import { useMyRequests } from "../requests/use-my-requests.ts";
 import { unclaimedCount } from "../shifts/shift-options.ts";
 import type { MyNavCounts } from "./MyNav.tsx";
 
@@ -14,12 +15,7 @@ const none: MyNavCounts = { shifts: 0, requests: 0 };
  */
 export function useNavCounts(organizationId: string | null, enabled: boolean, me: string | null): MyNavCounts {
   const on = enabled && organizationId !== null;
-  const requests = useQuery({
-    queryKey: myKeys.requests(organizationId ?? ""),
-    queryFn: ({ signal }) => fetchMyRequests(signal),
-    enabled: on,
-    staleTime: 30_000,
-  });
+  const requests = useMyRequests(organizationId ?? "", on);
   const openShifts = useQuery({
     queryKey: myKeys.openShifts(organizationId ?? ""),
     queryFn: ({ signal }) => fetchOpenShifts(signal),

@@ -14,7 +14,7 @@ import { saidYesTo } from "../requests/accepted-view.ts";
 import { MyRequestsCard } from "../requests/MyRequestsCard.tsx";
 import { OffersCard } from "../requests/OffersCard.tsx";
 import classes from "../requests/Requests.module.css";
-import { fetchMyRequests } from "../requests/requests-api.ts";
+import { useMyRequests } from "../requests/use-my-requests.ts";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
@@ -31,12 +31,7 @@ export function RequestsPage() {
   const { t } = useTranslation("my");
   const { user, organizationId, asks, toast } = useMy();
   const [asking, setAsking] = useState<Asking>(null);
-  const requests = useQuery({
-    queryKey: myKeys.requests(organizationId),
-    queryFn: ({ signal }) => fetchMyRequests(signal),
-    enabled: asks,
-    staleTime: 30_000,
-  });
+  const requests = useMyRequests(organizationId, asks);
   // Corrections carry instants only: they read in the organization's zone (the availability answer gives it).
   const availability = useQuery({
     queryKey: myKeys.availability(organizationId),

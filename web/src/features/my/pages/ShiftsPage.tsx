@@ -1,12 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import type { MyShift } from "@workshift/contracts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MyPageTitle } from "../frame/MyPageTitle.tsx";
 import { useMy } from "../frame/my-context.ts";
 import { MyShifts } from "../MyShifts.tsx";
-import { myKeys } from "../my-api.ts";
-import { fetchMyRequests } from "../requests/requests-api.ts";
+import { useMyRequests } from "../requests/use-my-requests.ts";
 import { GiveAwayModal } from "../shifts/GiveAwayModal.tsx";
 import { OpenShifts } from "../shifts/OpenShifts.tsx";
 import { ShiftActions } from "../shifts/ShiftActions.tsx";
@@ -20,12 +18,7 @@ export function ShiftsPage() {
   const { t } = useTranslation("my");
   const { organizationId, asks, toast } = useMy();
   const [asking, setAsking] = useState<Asking>(null);
-  const requests = useQuery({
-    queryKey: myKeys.requests(organizationId),
-    queryFn: ({ signal }) => fetchMyRequests(signal),
-    enabled: asks,
-    staleTime: 30_000,
-  });
+  const requests = useMyRequests(organizationId, asks);
   const waiting = useMemo(() => waitingByShift(requests.data?.requests ?? []), [requests.data]);
   const done = (text: string) => {
     setAsking(null);

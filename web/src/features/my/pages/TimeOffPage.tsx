@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { MyPageTitle } from "../frame/MyPageTitle.tsx";
 import { useMy } from "../frame/my-context.ts";
 import { myKeys } from "../my-api.ts";
-import { fetchMyRequests } from "../requests/requests-api.ts";
+import { useMyRequests } from "../requests/use-my-requests.ts";
 import { BalancesCard } from "../time-off/BalancesCard.tsx";
 import { LedgerCard } from "../time-off/LedgerCard.tsx";
 import { MyTimeOffCard } from "../time-off/MyTimeOffCard.tsx";
@@ -34,12 +34,7 @@ export function TimeOffPage() {
     enabled: asks,
     staleTime: 30_000,
   });
-  const requests = useQuery({
-    queryKey: myKeys.requests(organizationId),
-    queryFn: ({ signal }) => fetchMyRequests(signal),
-    enabled: asks,
-    staleTime: 30_000,
-  });
+  const requests = useMyRequests(organizationId, asks);
   const zone = mine.data?.time_zone ?? browserZone();
   const today = todayIn(zone);
   const types = mine.data?.leave_types ?? [];
