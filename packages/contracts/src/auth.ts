@@ -127,8 +127,14 @@ export const organizationSummarySchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
   role: z.enum(roles),
+  /** The organization this account last entered (in any browser): the picker marks it and offers it first. */
+  last_used: z.boolean(),
 });
-export const organizationsResponseSchema = z.object({ organizations: z.array(organizationSummarySchema) });
+export const organizationsResponseSchema = z.object({
+  organizations: z.array(organizationSummarySchema),
+  /** Whether a search finds every organization, not only the person's own (a platform admin). */
+  search_all: z.boolean(),
+});
 export const organizationsQuerySchema = z.object({ search: typedText().max(50).optional() });
 export const selectOrganizationBodySchema = z.object({ organization_id: z.string().uuid() });
 

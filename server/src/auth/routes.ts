@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { companyCountryOf } from "../company/countries.ts";
 import { recordAudit } from "../lib/db/audit.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
@@ -173,7 +174,11 @@ export async function authRoutes(app: FastifyInstance, { keys, smsCountries, mes
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await tx.insertInto("organizations").values({ id: organizationId, title: body.company_name }).execute();
+        // Its country starts as the owner's phone's (Settings → Company changes it).
+        await tx
+          .insertInto("organizations")
+          .values({ id: organizationId, title: body.company_name, country_code: companyCountryOf(body.phone) })
+          .execute();
         // Its calendar starts as the owner's: their browser's zone, their phone's country's week.
         await tx
           .insertInto("organization_settings")

@@ -1,7 +1,7 @@
 import type { SessionResponse } from "@workshift/contracts";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, platformAdminIn, signInAgain, signUp } from "../../test/auth.ts";
+import { bearer, memberOf, platformAdminIn, signInAgain, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { openStream } from "../../test/event-stream.ts";
 import { apiOperations, callOperation } from "../../test/operations.ts";
@@ -342,6 +342,46 @@ describe("choosing an organization", () => {
       .where("revoked_at", "is", null)
       .execute();
     expect(families.map((row) => new Date(row.family_expires_at).getTime())).toEqual([soon.getTime()]);
+  });
+
+  it("marks the organization the person last entered, in every later session", async () => {
+    const owner = await signUp(server, { company_name: "Olive Grove" });
+    const person = await memberOf(server, owner.organizationId, "SUPERVISOR");
+    type Listed = { organizations: { id: string; last_used: boolean }[]; search_all: boolean };
+    const lastUsed = async (access: string) => {
+      const listed = (await server.request("/api/organizations", { headers: bearer(access) })).json<Listed>();
+      expect(listed.search_all).toBe(false);
+      return listed.organizations.filter((org) => org.last_used).map((org) => org.id);
+    };
+    // Joined and entered last: Olive Grove, not the company they created at sign-up.
+    expect(await lastUsed(person.access)).toEqual([owner.organizationId]);
+
+    const own = await server.request("/api/organizations/select", {
+      method: "POST",
+      headers: bearer(person.access),
+      json: { organization_id: person.organizationId },
+    });
+    expect(own.status).toBe(200);
+    // Signed in again later, before choosing: the one they chose last time is marked.
+    const later = await signInAgain(server, person, person.organizationId);
+    expect(await lastUsed(later.access)).toEqual([person.organizationId]);
+  });
+
+  it("tells a platform admin it searches every organization, and offers the one it last entered", async () => {
+    const customer = await signUp(server, { company_name: `Sumac ${Date.now()}` });
+    const admin = await platformAdminIn(server, customer.organizationId);
+    const listed = (await server.request("/api/organizations", { headers: bearer(admin.access) })).json<{
+      organizations: { id: string; role: string; last_used: boolean }[];
+      search_all: boolean;
+    }>();
+    expect(listed.search_all).toBe(true);
+    expect(listed.organizations).toContainEqual({
+      id: customer.organizationId,
+      title: expect.stringMatching(/^Sumac /),
+      role: "ADMIN",
+      last_used: true,
+    });
+    expect(listed.organizations.filter((org) => org.last_used)).toHaveLength(1);
   });
 
   it("never lets an ordinary person search beyond their own organizations", async () => {

@@ -28,7 +28,11 @@ export interface SessionScope {
   role: Role | null;
 }
 
-/** Starts a session: a new refresh-token family with an absolute lifetime, and its first access token. */
+/**
+ * Starts a session: a new refresh-token family with an absolute lifetime, and
+ * its first access token. A session in an organization is the person entering
+ * it, so that organization becomes the one they last entered (the picker marks it).
+ */
 export async function startSession(
   tx: Tx | Db,
   keys: AuthKeys,
@@ -50,6 +54,13 @@ export async function startSession(
       created_at: now,
     })
     .execute();
+  if (scope.organizationId !== null) {
+    await tx
+      .updateTable("users")
+      .set({ last_organization_id: scope.organizationId })
+      .where("id", "=", scope.userId)
+      .execute();
+  }
   const access = await signAccessToken(keys.access, { ...scope, sessionId: familyId });
   return { access, refresh };
 }

@@ -467,7 +467,8 @@ describe("signing up", () => {
     });
     const orgs = await server.request("/api/organizations", { headers: bearer(person.access) });
     expect(orgs.json()).toEqual({
-      organizations: [{ id: person.organizationId, title: "Beirut Bakery", role: "OWNER" }],
+      organizations: [{ id: person.organizationId, title: "Beirut Bakery", role: "OWNER", last_used: true }],
+      search_all: false,
     });
   });
 

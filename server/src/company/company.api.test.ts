@@ -148,9 +148,15 @@ describe("the organization's time zone, week start and currency", () => {
     );
   };
 
-  it("start as the owner's at sign-up: the browser's zone, the phone's country's week, US dollars", async () => {
+  it("start as the owner's at sign-up: the phone's country and its week, the browser's zone, US dollars", async () => {
     const beirut = await signUp(server, { time_zone: "asia/beirut" });
-    expect(await read(beirut.access)).toMatchObject({ time_zone: "Asia/Beirut", week_start: 1, currency: "USD" });
+    expect(await read(beirut.access)).toMatchObject({
+      country_code: "LB",
+      country: "Lebanon",
+      time_zone: "Asia/Beirut",
+      week_start: 1,
+      currency: "USD",
+    });
     expect(await settingsOf(beirut.organizationId)).toEqual({
       time_zone: "Asia/Beirut",
       week_start: 1,

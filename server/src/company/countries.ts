@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { type Language, languages } from "@workshift/contracts";
+import { type Language, languages, phoneCountry } from "@workshift/contracts";
 import countries from "i18n-iso-countries";
 
 // require, not `import … with { type: "json" }`: the bundled server keeps packages external and
@@ -22,4 +22,10 @@ export function countryCode(value: string): string | null {
     if (code) return code;
   }
   return null;
+}
+
+/** The country a company's owner's phone number is from (international digits), when the list knows it. */
+export function companyCountryOf(phone: string): string | null {
+  const region = phoneCountry(phone);
+  return region === undefined ? null : countryCode(region);
 }

@@ -25,7 +25,7 @@ describe("npm run seed:demo", () => {
     const session = (await verify(server, { phone }, await lastCode(server, phone))).json<SessionResponse>();
     const organizations = await server.request("/api/organizations", { headers: bearer(session.access) });
     const demo = organizations.json<{ organizations: { id: string; title: string }[] }>().organizations;
-    expect(demo).toEqual([{ id: first.organizationId, title: DEMO_TITLE, role: "OWNER" }]);
+    expect(demo).toEqual([{ id: first.organizationId, title: DEMO_TITLE, role: "OWNER", last_used: false }]);
     const entered = await server.request("/api/organizations/select", {
       method: "POST",
       headers: bearer(session.access),

@@ -3,6 +3,7 @@ import {
   organizationsQuerySchema,
   organizationsResponseSchema,
   PLATFORM_ADMIN_ROLE,
+  type Role,
   selectOrganizationBodySchema,
   sessionResponseSchema,
 } from "@workshift/contracts";
@@ -42,9 +43,17 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
       if (!user) throw tokenInvalid();
       const mine = await myOrganizations(db, user.id);
       const search = request.query.search;
-      if (!user.is_platform_admin || !search) {
+      const lastUsed = <T extends { id: string }>(org: T) => ({
+        ...org,
+        last_used: org.id === user.last_organization_id,
+      });
+      const searchAll = user.is_platform_admin;
+      if (!searchAll || !search) {
         const filtered = search ? mine.filter((org) => org.title.toLowerCase().includes(search.toLowerCase())) : mine;
-        return { organizations: filtered };
+        const listed: { id: string; title: string; role: Role; last_used: boolean }[] = filtered.map(lastUsed);
+        // A platform admin finds others' organizations by searching; the one it last entered is offered without.
+        if (searchAll && !search) listed.push(...(await enteredAsAdmin(user.last_organization_id, mine)).map(lastUsed));
+        return { organizations: listed, search_all: searchAll };
       }
       const found = await db
         .selectFrom("organizations")
@@ -54,9 +63,23 @@ export async function organizationRoutes(app: FastifyInstance, { keys }: { keys:
         .limit(50)
         .execute();
       const roles = new Map(mine.map((org) => [org.id, org.role]));
-      return { organizations: found.map((org) => ({ ...org, role: roles.get(org.id) ?? PLATFORM_ADMIN_ROLE })) };
+      return {
+        organizations: found.map((org) => lastUsed({ ...org, role: roles.get(org.id) ?? PLATFORM_ADMIN_ROLE })),
+        search_all: searchAll,
+      };
     },
   );
+
+  /** The organization a platform admin last entered without belonging to it, as the search would list it. */
+  async function enteredAsAdmin(lastOrganizationId: string | null, mine: { id: string }[]) {
+    if (lastOrganizationId === null || mine.some((org) => org.id === lastOrganizationId)) return [];
+    const entered = await db
+      .selectFrom("organizations")
+      .select(["id", "title"])
+      .where("id", "=", lastOrganizationId)
+      .executeTakeFirst();
+    return entered ? [{ ...entered, role: PLATFORM_ADMIN_ROLE }] : [];
+  }
 
   api.post(
     "/api/organizations/select",

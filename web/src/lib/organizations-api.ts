@@ -7,15 +7,28 @@ export interface OrganizationSummary {
   id: string;
   title: string;
   role: string;
+  /** The one this account last entered. */
+  last_used: boolean;
 }
 
-/** GET /api/organizations[?search=] → { organizations }. */
-export async function listOrganizations(search: string): Promise<OrganizationSummary[]> {
+export interface OrganizationChoices {
+  organizations: OrganizationSummary[];
+  /** A search finds every organization (a platform admin), not only the person's own. */
+  searchAll: boolean;
+}
+
+/** GET /api/organizations[?search=] → { organizations, search_all }. */
+export async function organizationChoices(search: string): Promise<OrganizationChoices> {
   const query = search.trim();
-  const body = await api.get<{ organizations?: OrganizationSummary[] }>("/api/organizations", {
+  const body = await api.get<{ organizations?: OrganizationSummary[]; search_all?: boolean }>("/api/organizations", {
     params: query === "" ? undefined : { search: query },
   });
-  return body?.organizations ?? [];
+  return { organizations: body?.organizations ?? [], searchAll: body?.search_all === true };
+}
+
+/** The organizations alone. */
+export async function listOrganizations(search: string): Promise<OrganizationSummary[]> {
+  return (await organizationChoices(search)).organizations;
 }
 
 /** POST /api/organizations/select { organization_id } → { access, refresh, user } for that organization. */

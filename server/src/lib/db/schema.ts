@@ -94,6 +94,8 @@ export interface UsersTable {
   language_chosen: Generated<boolean>;
   color: string;
   is_platform_admin: Generated<boolean>;
+  /** The organization the person last entered (migration 0023): the picker marks it. */
+  last_organization_id: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Button, PinInput, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { OTP_LENGTH } from "@workshift/contracts";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFieldErrors, retryAfterSeconds } from "../../lib/api-error.ts";
 import type { CodeRequestResult } from "../../lib/code-request.ts";
@@ -10,6 +10,7 @@ import { resendAvailableAt, useSecondsUntil } from "../../lib/countdown.ts";
 import { displayDestination } from "../../lib/destination.ts";
 import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import { AuthFailureAlert } from "../AuthFailureAlert/AuthFailureAlert.tsx";
+import { type CodeAttempts, decideCode, noAttempts, withRefused, withSent } from "./code-attempts.ts";
 import classes from "./OtpForm.module.css";
 
 export interface OtpFormProps<Result> {
@@ -32,13 +33,12 @@ export interface OtpFormProps<Result> {
   signUpState?: unknown;
 }
 
-const digitsOnly = /^\d*$/;
-
 /**
  * The one-time code entry of spec §2, for the /otpscreen page and the modal:
  * OTP_LENGTH digit boxes (paste fills them all; Backspace and the arrow keys
  * move between them), the destination, a verify button, a resend button that
- * waits out a 59-second countdown, and a back arrow.
+ * waits out a 59-second countdown, and a back arrow. The last digit typed or
+ * pasted sends the code by itself; a wrong one empties the boxes for another try.
  */
 export function OtpForm<Result>({
   destination,
@@ -57,40 +57,70 @@ export function OtpForm<Result>({
   const errorId = useId();
   const [otp, setOtp] = useState("");
   const [invalid, setInvalid] = useState(false);
+  // Each refusal counts: the message is drawn anew, so it is announced again for a second wrong code.
+  const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<{ code: ProblemCode; retryAfterSeconds?: number; field?: string } | null>(
     null,
   );
   const [resent, setResent] = useState(false);
   const secondsLeft = useSecondsUntil(resendAt);
+  const boxesRef = useRef<HTMLDivElement>(null);
+  // Read and written within one event: a ref, so a paste and a click at once cannot both send.
+  const attempts = useRef<CodeAttempts>(noAttempts);
+  const sending = useRef(false);
 
   const verifyMutation = useMutation({ mutationFn: verify });
   const resendMutation = useMutation({ mutationFn: resend });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (verifyMutation.isPending) return;
+  // A wrong code: the boxes empty, the first takes the focus, and the message is announced.
+  const refuseCode = () => {
+    setOtp("");
+    setInvalid(true);
+    setRefusals((count) => count + 1);
+    boxesRef.current?.querySelector("input")?.focus();
+  };
+
+  const check = async (code: string, trigger: "typed" | "button") => {
+    if (sending.current) return;
+    const decision = decideCode(code, attempts.current, trigger);
+    if (decision === "wait") return;
     setFailure(null);
     setResent(false);
-    // Spec §5: exactly OTP_LENGTH digits, otherwise the message shows and nothing is sent.
-    if (otp.length !== OTP_LENGTH || !digitsOnly.test(otp)) {
+    if (decision === "incomplete") {
+      // Spec §5: exactly OTP_LENGTH digits, otherwise the message shows and nothing is sent.
       setInvalid(true);
+      setRefusals((count) => count + 1);
       return;
     }
+    if (decision === "known-wrong") {
+      refuseCode();
+      return;
+    }
+    sending.current = true;
+    attempts.current = withSent(attempts.current, code);
     try {
-      onVerified(await verifyMutation.mutateAsync(otp));
+      onVerified(await verifyMutation.mutateAsync(code));
     } catch (error) {
-      const code = problemCodeOf(error);
-      if (code === "otp_invalid" || (code === "validation_failed" && "otp" in apiFieldErrors(error))) {
-        setInvalid(true);
+      const problem = problemCodeOf(error);
+      if (problem === "otp_invalid" || (problem === "validation_failed" && "otp" in apiFieldErrors(error))) {
+        attempts.current = withRefused(attempts.current, code);
+        refuseCode();
         return;
       }
       const wait = retryAfterSeconds(error);
       setFailure({
-        code,
+        code: problem,
         field: Object.keys(apiFieldErrors(error))[0],
         ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
       });
+    } finally {
+      sending.current = false;
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(otp, "button");
   };
 
   const askAgain = async () => {
@@ -100,6 +130,7 @@ export function OtpForm<Result>({
     const now = Date.now();
     if (result.ok) {
       onResendAtChange(resendAvailableAt(now));
+      attempts.current = noAttempts;
       setOtp("");
       setInvalid(false);
       setResent(true);
@@ -140,6 +171,7 @@ export function OtpForm<Result>({
       <Stack gap="lg">
         {/* The boxes swallow keys other than digits and navigation, Enter too: submit from here. */}
         <div
+          ref={boxesRef}
           onKeyDownCapture={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
@@ -167,10 +199,12 @@ export function OtpForm<Result>({
             onChange={(value) => {
               setOtp(value);
               setInvalid(false);
+              // The last digit typed or pasted sends the code; Verify stays for a failed or slow attempt.
+              void check(value, "typed");
             }}
           />
           {invalid ? (
-            <p id={errorId} role="alert" className={classes.error}>
+            <p key={refusals} id={errorId} role="alert" className={classes.error}>
               {t("validation:otpScreen.otpInvalid")}
             </p>
           ) : null}

@@ -8,13 +8,15 @@ import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx"
 import { OtpForm } from "../../components/OtpForm/OtpForm.tsx";
 import { useAuth } from "../../lib/auth-context.ts";
 import { destinationValue } from "../../lib/destination.ts";
+import { homePathForRole } from "../../lib/home-path.ts";
 import { register, requestCode, verifyCode } from "./auth-api.ts";
 import { clearPendingCode, loadPendingCode, type PendingCode, savePendingCode, toPendingCode } from "./pending-code.ts";
 
 /**
  * /otpscreen (spec §2): checks the code of the sign-in or sign-up that sent the
  * person here (router state, or sessionStorage after a reload); then both
- * tokens are saved and the organization is chosen.
+ * tokens are saved and the organization is chosen (a new owner's is the
+ * company they just created). The last digit sends the code by itself.
  */
 export function OtpPage() {
   const { t } = useTranslation("auth");
@@ -40,7 +42,9 @@ export function OtpPage() {
   const onVerified = (session: SessionResponse) => {
     clearPendingCode();
     acceptSession(session);
-    navigate(publicPaths.selectOrganization, { replace: true });
+    // A sign-up's session is already in the new company; a sign-in chooses (or goes straight into its only one).
+    const role = session.user.role;
+    navigate(role === null ? publicPaths.selectOrganization : homePathForRole(role), { replace: true });
   };
 
   // "No account with this phone yet": the sign-up form starts with that phone.

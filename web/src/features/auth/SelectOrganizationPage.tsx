@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Loader, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconChevronRight, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
@@ -11,15 +11,20 @@ import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
 import { RequireAuth } from "../../components/RequireAuth/RequireAuth.tsx";
 import { useAuth } from "../../lib/auth-context.ts";
 import { homePathForRole } from "../../lib/home-path.ts";
-import { listOrganizations, selectOrganization } from "../../lib/organizations-api.ts";
+import { organizationChoices, selectOrganization } from "../../lib/organizations-api.ts";
 import { problemCodeOf } from "../../lib/problem-text.ts";
 import { isRole } from "../../lib/roles.ts";
+import { lastUsedFirst, organizationToEnter } from "./organization-choice.ts";
 import classes from "./SelectOrganizationPage.module.css";
 
-/** More than this many and the list gets a search box (so does an empty one: a platform admin searches them all). */
+/** More than this many and the list gets a search box (a platform admin always has one: it searches them all). */
 const SEARCH_FROM = 6;
 
-/** /select-organization: after the code, the person picks which organization to work in. */
+/**
+ * /select-organization: after the code, the person picks which organization to
+ * work in. Someone with exactly one goes straight in; with several, the one
+ * they last entered comes first, marked and focused.
+ */
 export function SelectOrganizationPage() {
   return (
     <RequireAuth>
@@ -36,8 +41,8 @@ function OrganizationChooser() {
   const [query] = useDebouncedValue(search.trim(), 300);
 
   const organizations = useQuery({
-    queryKey: ["organizations", query],
-    queryFn: () => listOrganizations(query),
+    queryKey: ["organizations", "choices", query],
+    queryFn: () => organizationChoices(query),
     placeholderData: keepPreviousData,
   });
 
@@ -50,16 +55,35 @@ function OrganizationChooser() {
     },
   });
 
-  const list = organizations.data ?? [];
+  // Just signed in with one organization: in at once, tried once (a failure shows the picker and its message).
+  const onlyOne = organizations.data
+    ? organizationToEnter(organizations.data, {
+        searched: query !== "",
+        currentOrganizationId: user?.organization_id ?? null,
+      })
+    : null;
+  const entering = useRef(false);
+  const { mutate } = choose;
+  useEffect(() => {
+    if (onlyOne === null || entering.current) return;
+    entering.current = true;
+    mutate(onlyOne);
+  }, [onlyOne, mutate]);
+
+  const list = lastUsedFirst(organizations.data?.organizations ?? []);
   const searching = query !== "";
   const showSearch =
-    searching || search !== "" || (organizations.isSuccess && (list.length > SEARCH_FROM || list.length === 0));
+    searching ||
+    search !== "" ||
+    organizations.data?.searchAll === true ||
+    (organizations.isSuccess && (list.length > SEARCH_FROM || list.length === 0));
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(" ");
 
+  // Nothing to choose from yet, or going straight in: the dots, not a picker that would vanish.
+  if (organizations.isPending || (onlyOne !== null && !choose.isError)) return <LoadingDots layout="page" />;
+
   let content: ReactNode;
-  if (organizations.isPending) {
-    content = <LoadingDots layout="section" />;
-  } else if (organizations.isError) {
+  if (organizations.isError) {
     content = (
       <Alert variant="light" color="red" icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}>
         {t("organizations.loadFailed")}{" "}
@@ -98,13 +122,24 @@ function OrganizationChooser() {
                 className={classes.item}
                 data-busy={busy || undefined}
                 disabled={choose.isPending}
+                // The one last entered is the likely choice: Enter takes the person there.
+                autoFocus={organization.last_used && !searching}
                 onClick={() => choose.mutate(organization.id)}
               >
                 <span className={classes.mark} aria-hidden="true">
                   {organization.title.trim().charAt(0).toUpperCase() || "?"}
                 </span>
-                <span className={classes.name}>{organization.title}</span>
-                <span className={classes.role}>{role}</span>
+                <span className={classes.text}>
+                  <span className={classes.name}>{organization.title}</span>
+                  <span className={classes.role}>
+                    {role}
+                    {organization.last_used ? (
+                      <Badge size="sm" variant="light" className={classes.lastUsed}>
+                        {t("organizations.lastUsed")}
+                      </Badge>
+                    ) : null}
+                  </span>
+                </span>
                 {busy ? (
                   <Loader size="xs" />
                 ) : (

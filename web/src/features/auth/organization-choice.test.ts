@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { OrganizationSummary } from "../../lib/organizations-api.ts";
+import { lastUsedFirst, organizationToEnter } from "./organization-choice.ts";
+
+const org = (title: string, lastUsed = false): OrganizationSummary => ({
+  id: `id-${title}`,
+  title,
+  role: "OWNER",
+  last_used: lastUsed,
+});
+const justSignedIn = { searched: false, currentOrganizationId: null };
+
+describe("the organization picker after signing in", () => {
+  it("enters the only organization without asking", () => {
+    expect(organizationToEnter({ organizations: [org("Cedar")], searchAll: false }, justSignedIn)).toBe("id-Cedar");
+  });
+
+  it("asks when there are several", () => {
+    const choices = { organizations: [org("Cedar"), org("Olive", true)], searchAll: false };
+    expect(organizationToEnter(choices, justSignedIn)).toBeNull();
+  });
+
+  it("asks someone with none (they sign out or create their company)", () => {
+    expect(organizationToEnter({ organizations: [], searchAll: false }, justSignedIn)).toBeNull();
+  });
+
+  it("lets a platform admin choose, even with one organization of its own", () => {
+    expect(organizationToEnter({ organizations: [org("Cedar")], searchAll: true }, justSignedIn)).toBeNull();
+  });
+
+  it("does not enter by itself when the person is already in an organization (switching) or searched", () => {
+    const choices = { organizations: [org("Cedar")], searchAll: false };
+    expect(organizationToEnter(choices, { searched: false, currentOrganizationId: "id-Cedar" })).toBeNull();
+    expect(organizationToEnter(choices, { searched: true, currentOrganizationId: null })).toBeNull();
+  });
+
+  it("offers the organization last entered first, the rest in the server's order", () => {
+    const listed = lastUsedFirst([org("Atlas"), org("Cedar"), org("Olive", true), org("Zaatar")]);
+    expect(listed.map((organization) => organization.title)).toEqual(["Olive", "Atlas", "Cedar", "Zaatar"]);
+  });
+
+  it("keeps the server's order when none was entered before", () => {
+    expect(lastUsedFirst([org("Atlas"), org("Cedar")]).map((organization) => organization.title)).toEqual([
+      "Atlas",
+      "Cedar",
+    ]);
+  });
+});
