@@ -34,9 +34,11 @@ describe("signing up and signing in", () => {
     ["en", 1440],
     ["ar", 390],
   ] as const)(
-    "signs up with a phone, verifies the code and enters the new organization (%s, %i px)",
+    "signs up with a Lebanese phone, the code goes by itself, and the new company is in Lebanon (%s, %i px)",
     async (lng, width) => {
       const t = translator(lng, "auth");
+      const admin = translator(lng, "admin");
+      const settings = translator(lng, "settings");
       const { page, problems, close } = await openPage(browser, { width, height: 900 });
       const phone = newLebanesePhone();
       const company = lng === "ar" ? "مخبز الشروق" : "Sunrise Bakery";
@@ -49,16 +51,21 @@ describe("signing up and signing in", () => {
 
       await page.waitForURL("**/otpscreen");
       await page.getByText(phone.international).waitFor();
+      // The last digit sends the code (no Verify); the new owner's one company opens without a picker.
       await enterCode(page, await latestCode(phone.international), lng);
-      await page.getByRole("button", { name: t("otpScreen.verify") }).click();
-
-      await page.waitForURL("**/select-organization");
-      await page.getByRole("button", { name: new RegExp(company) }).click();
       await page.waitForURL("**/admin");
       expect(await page.evaluate(() => localStorage.getItem("workshift_token"))).toBeTruthy();
       expect(await page.getAttribute("html", "dir")).toBe(lng === "ar" ? "rtl" : "ltr");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+
+      // The company's country starts as the owner's phone's (+961), and can be changed.
+      const owner = lng === "ar" ? "رنا حداد" : "Rana Haddad";
+      await page.getByRole("button", { name: admin("userMenu.label", { name: owner }) }).click();
+      await page.getByRole("menuitem", { name: admin("userMenu.company") }).click();
+      const country = page.getByRole("combobox", { name: settings("company.country") });
+      await expect.poll(() => country.inputValue()).toBe(lng === "ar" ? "لبنان" : "Lebanon");
+      expect(await country.isEditable()).toBe(true);
       expect(problems).toEqual([]);
       await close();
     },
@@ -77,8 +84,7 @@ describe("signing up and signing in", () => {
     await page.getByRole("button", { name: en("signup.submit") }).click();
     await page.waitForURL("**/otpscreen");
     await enterCode(page, await latestCode(phone.international));
-    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
-    await page.waitForURL("**/select-organization");
+    await page.waitForURL("**/admin");
     await page.evaluate(() => localStorage.clear());
 
     // The right code for the unverified address gets the answer of an unknown one, and a way forward.
@@ -88,7 +94,6 @@ describe("signing up and signing in", () => {
     await page.getByRole("button", { name: en("signin.submit") }).click();
     await page.waitForURL("**/otpscreen");
     await enterCode(page, await latestCode(email));
-    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
     await page.getByText(en("failures.emailNotFound")).waitFor();
     expect(page.url()).toMatch(/\/otpscreen$/);
     expect(await page.evaluate(() => localStorage.getItem("workshift_token"))).toBeNull();
@@ -96,10 +101,16 @@ describe("signing up and signing in", () => {
     await close();
   });
 
-  it("refuses a wrong code, resends after the countdown, and signs in by email", async () => {
+  it("refuses a wrong code at its last digit, never sends it twice, resends after the countdown, and signs in by email", async () => {
     const { page, problems, close } = await openPage(browser);
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/verify-otp")) sent += 1;
+    });
+    const firstBox = page.getByLabel(en("otpScreen.digitLabel", { index: 1, total: 4 }), { exact: true });
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     // Only a verified email signs in: this person proved theirs (the seed says so).
-    const { email, organization } = inject("seed").byEmail;
+    const { email } = inject("seed").byEmail;
 
     await page.goto("/signin");
     await page.getByRole("radio", { name: en("signin.useEmail") }).check();
@@ -109,9 +120,24 @@ describe("signing up and signing in", () => {
     await page.getByText(email).waitFor();
     const first = await latestCode(email);
 
-    await enterCode(page, first === "0000" ? "1111" : "0000");
+    const wrong = first === "0000" ? "1111" : "0000";
+    await enterCode(page, wrong);
+    // Refused and announced; the boxes empty, the first one focused for the next try.
+    await page
+      .getByRole("alert")
+      .filter({ hasText: enValidation("otpScreen.otpInvalid") })
+      .waitFor();
+    expect(await firstBox.inputValue()).toBe("");
+    expect(await focusedLabel()).toBe(en("otpScreen.digitLabel", { index: 1, total: 4 }));
+    expect(sent).toBe(1);
+    // The same wrong code again is refused without asking the server; Verify stays there.
+    await page.keyboard.type(wrong);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: enValidation("otpScreen.otpInvalid") })
+      .waitFor();
     await page.getByRole("button", { name: en("otpScreen.verify") }).click();
-    await page.getByText(enValidation("otpScreen.otpInvalid")).waitFor();
+    expect(sent).toBe(1);
 
     // Resend stays disabled for 59 seconds, then sends a new code.
     const resend = page.getByRole("button", { name: en("otpScreen.resend"), exact: true });
@@ -120,28 +146,30 @@ describe("signing up and signing in", () => {
     await resend.click();
     const second = await latestCode(email, first);
 
-    await page.getByLabel(en("otpScreen.digitLabel", { index: 1, total: 4 }), { exact: true }).click();
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Backspace");
     await enterCode(page, second);
-    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
-    await page.waitForURL("**/select-organization");
-    await page.getByRole("button", { name: new RegExp(organization) }).waitFor();
+    // Karim owns one organization: straight in.
+    await page.waitForURL("**/admin");
+    await page.getByRole("heading", { level: 1, name: enAdmin("pages.overview.title") }).waitFor();
+    expect(sent).toBe(2);
     expect(problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
     await close();
   }, 120_000);
 
-  it("signs in by phone, chooses between two organizations, survives an expired access token and logs out", async () => {
+  it("signs in by phone, chooses between two organizations, survives an expired access token, logs out, and finds the last one offered first", async () => {
     const seed = inject("seed").twoOrgs;
     const { page, problems, close } = await openPage(browser);
     await page.goto("/signin");
     await page.getByLabel(en("fields.phone")).fill(seed.national);
     await page.getByRole("button", { name: en("signin.submit") }).click();
     await page.waitForURL("**/otpscreen");
-    await enterCode(page, await latestCode(seed.phone));
-    await page.getByRole("button", { name: en("otpScreen.verify") }).click();
+    const firstSentAt = Date.now();
+    const firstCode = await latestCode(seed.phone);
+    await enterCode(page, firstCode);
 
     await page.waitForURL("**/select-organization");
     await page.getByRole("button", { name: /Cedar Café/ }).waitFor();
+    // Never entered before: nothing is marked.
+    expect(await page.getByText(en("organizations.lastUsed")).count()).toBe(0);
     await page.getByRole("button", { name: /Olive Grove/ }).click();
     await page.waitForURL("**/admin");
     await page.getByRole("heading", { level: 1, name: enAdmin("pages.overview.title") }).waitFor();
@@ -180,11 +208,36 @@ describe("signing up and signing in", () => {
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
     expect(reuse.status).toBe(403);
+
+    // Signed out (the browser's storage cleared), then back once a new code may be sent:
+    // Olive Grove is first, marked and focused.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstSentAt + 61_000 - Date.now())));
+    await page.getByLabel(en("fields.phone")).fill(seed.national);
+    await page.getByRole("button", { name: en("signin.submit") }).click();
+    await page.waitForURL("**/otpscreen");
+    await enterCode(page, await latestCode(seed.phone, firstCode));
+    const list = page.getByRole("list", { name: en("organizations.listLabel") });
+    await list.waitFor();
+    const firstItem = list.getByRole("listitem").first();
+    expect(await firstItem.textContent()).toContain("Olive Grove");
+    expect(await firstItem.textContent()).toContain(en("organizations.lastUsed"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Olive Grove");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin");
+    const entered = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem("workshift_token")}` };
+      const me = (await (await fetch("/api/auth/me", { headers })).json()) as { data: { organization_id: string } };
+      const listed = (await (await fetch("/api/organizations", { headers })).json()) as {
+        organizations: { id: string; title: string }[];
+      };
+      return listed.organizations.find((org) => org.id === me.data.organization_id)?.title;
+    });
+    expect(entered).toBe("Olive Grove");
     expect(problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
     await close();
-  });
+  }, 120_000);
 
-  it("does it all in Arabic, right to left", async () => {
+  it("does it all in Arabic, right to left, straight into the only organization", async () => {
     const ar = translator("ar", "auth");
     const seed = inject("seed").arabic;
     const { page, problems, close } = await openPage(browser, { width: 390, height: 844 });
@@ -195,9 +248,7 @@ describe("signing up and signing in", () => {
     await page.getByRole("button", { name: ar("signin.submit") }).click();
     await page.waitForURL("**/otpscreen");
     await enterCode(page, await latestCode(seed.phone), "ar");
-    await page.getByRole("button", { name: ar("otpScreen.verify") }).click();
-    await page.waitForURL("**/select-organization");
-    await page.getByRole("button", { name: /مخبز الأرز/ }).click();
+    // One organization: no picker to answer.
     await page.waitForURL("**/admin");
     await page.getByRole("heading", { level: 1, name: translator("ar", "admin")("pages.overview.title") }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
