@@ -85,20 +85,23 @@ describe("signing up and signing in", () => {
     await page.waitForURL("**/otpscreen");
     await enterCode(page, await latestCode(phone.international));
     await page.waitForURL("**/admin");
-    await page.evaluate(() => localStorage.clear());
-
-    // The right code for the unverified address gets the answer of an unknown one, and a way forward.
-    await page.goto("/signin");
-    await page.getByRole("radio", { name: en("signin.useEmail") }).check();
-    await page.getByRole("textbox", { name: en("fields.email") }).fill(email);
-    await page.getByRole("button", { name: en("signin.submit") }).click();
-    await page.waitForURL("**/otpscreen");
-    await enterCode(page, await latestCode(email));
-    await page.getByText(en("failures.emailNotFound")).waitFor();
-    expect(page.url()).toMatch(/\/otpscreen$/);
-    expect(await page.evaluate(() => localStorage.getItem("workshift_token"))).toBeNull();
+    await page.getByRole("heading", { level: 1, name: enAdmin("pages.overview.title") }).waitFor();
     expect(problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
     await close();
+
+    // Another browser: the right code for the unverified address gets the answer of an unknown one, and a way forward.
+    const other = await openPage(browser);
+    await other.page.goto("/signin");
+    await other.page.getByRole("radio", { name: en("signin.useEmail") }).check();
+    await other.page.getByRole("textbox", { name: en("fields.email") }).fill(email);
+    await other.page.getByRole("button", { name: en("signin.submit") }).click();
+    await other.page.waitForURL("**/otpscreen");
+    await enterCode(other.page, await latestCode(email));
+    await other.page.getByText(en("failures.emailNotFound")).waitFor();
+    expect(other.page.url()).toMatch(/\/otpscreen$/);
+    expect(await other.page.evaluate(() => localStorage.getItem("workshift_token"))).toBeNull();
+    expect(other.problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
+    await other.close();
   });
 
   it("refuses a wrong code at its last digit, never sends it twice, resends after the countdown, and signs in by email", async () => {
@@ -255,7 +258,8 @@ describe("signing up and signing in", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await signOut(page, "عمر حداد", "ar");
     await page.waitForURL("**/signin");
-    expect(problems).toEqual([]);
+    // The overview's live streams may still be connecting when the sign-out ends the session (a 403).
+    expect(problems.filter((problem) => !expectedRefusal(problem))).toEqual([]);
     await close();
   });
 });

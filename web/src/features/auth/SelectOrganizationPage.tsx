@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Loader, Stack, Text, TextInput, UnstyledB
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconChevronRight, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AuthCard } from "../../components/AuthCard/AuthCard.tsx";
@@ -14,7 +14,7 @@ import { homePathForRole } from "../../lib/home-path.ts";
 import { organizationChoices, selectOrganization } from "../../lib/organizations-api.ts";
 import { problemCodeOf } from "../../lib/problem-text.ts";
 import { isRole } from "../../lib/roles.ts";
-import { lastUsedFirst, organizationToEnter } from "./organization-choice.ts";
+import { lastUsedFirst } from "./organization-choice.ts";
 import classes from "./SelectOrganizationPage.module.css";
 
 /** More than this many and the list gets a search box (a platform admin always has one: it searches them all). */
@@ -22,8 +22,8 @@ const SEARCH_FROM = 6;
 
 /**
  * /select-organization: after the code, the person picks which organization to
- * work in. Someone with exactly one goes straight in; with several, the one
- * they last entered comes first, marked and focused.
+ * work in (someone with exactly one was taken straight in). The one they last
+ * entered comes first, marked and focused.
  */
 export function SelectOrganizationPage() {
   return (
@@ -55,21 +55,6 @@ function OrganizationChooser() {
     },
   });
 
-  // Just signed in with one organization: in at once, tried once (a failure shows the picker and its message).
-  const onlyOne = organizations.data
-    ? organizationToEnter(organizations.data, {
-        searched: query !== "",
-        currentOrganizationId: user?.organization_id ?? null,
-      })
-    : null;
-  const entering = useRef(false);
-  const { mutate } = choose;
-  useEffect(() => {
-    if (onlyOne === null || entering.current) return;
-    entering.current = true;
-    mutate(onlyOne);
-  }, [onlyOne, mutate]);
-
   const list = lastUsedFirst(organizations.data?.organizations ?? []);
   const searching = query !== "";
   const showSearch =
@@ -79,11 +64,10 @@ function OrganizationChooser() {
     (organizations.isSuccess && (list.length > SEARCH_FROM || list.length === 0));
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(" ");
 
-  // Nothing to choose from yet, or going straight in: the dots, not a picker that would vanish.
-  if (organizations.isPending || (onlyOne !== null && !choose.isError)) return <LoadingDots layout="page" />;
-
   let content: ReactNode;
-  if (organizations.isError) {
+  if (organizations.isPending) {
+    content = <LoadingDots layout="section" />;
+  } else if (organizations.isError) {
     content = (
       <Alert variant="light" color="red" icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}>
         {t("organizations.loadFailed")}{" "}

@@ -4,21 +4,54 @@
  * sign-up) import it on demand.
  */
 import type { AccountLanguage, SessionResponse, User } from "@workshift/contracts";
+import axios from "axios";
 import { shownLanguage } from "../../i18n/i18n.ts";
-import { api } from "../../lib/api.ts";
+import { api, authorizationFor } from "../../lib/api.ts";
 import { type Destination, destinationValue } from "../../lib/destination.ts";
 import { getDeviceId } from "../../lib/device-id.ts";
-import { startSession } from "../../lib/session.ts";
+import { readSession, startSession } from "../../lib/session.ts";
 import { proveCode } from "../../lib/signature.ts";
+import { organizationToEnter } from "./organization-choice.ts";
 import type { SignUpDraft } from "./pending-code.ts";
 
 // The code request travels with the other sign-in calls, so the sign-in pages load it on demand too.
 export { requestCode } from "../../lib/code-request.ts";
 
-/** POST /api/auth/verify-otp { phone|email, otp, device_id, signature, timestamp } → { access, refresh, user }. */
+/**
+ * POST /api/auth/verify-otp { phone|email, otp, device_id, signature, timestamp } → { access, refresh, user };
+ * then, for someone with exactly one organization, straight into it (see enterOnlyOrganization).
+ */
 export async function verifyCode(destination: Destination, otp: string): Promise<SessionResponse> {
   const proof = await proveCode(destinationValue(destination), getDeviceId());
-  return startSession(await api.post("/api/auth/verify-otp", { ...destination, otp, ...proof }));
+  const signedIn = readSession(await api.post("/api/auth/verify-otp", { ...destination, otp, ...proof }));
+  return startSession((await enterOnlyOrganization(signedIn.access)) ?? signedIn);
+}
+
+/**
+ * GET /api/organizations, and with exactly one to choose POST /api/organizations/select,
+ * both with the new session's token before it is stored: the app makes no other request
+ * with that session, which choosing ends. Null (the picker asks) for several, none, a
+ * platform admin, or any failure.
+ */
+async function enterOnlyOrganization(access: string): Promise<SessionResponse | null> {
+  // Plain axios, not the app's client: its interceptors would put a stored token (another
+  // tab's session) in place of this one, and refresh that.
+  const config = { headers: { Authorization: authorizationFor(access) }, withCredentials: true };
+  try {
+    const choices = await axios.get<{ organizations?: { id: string }[]; search_all?: boolean }>(
+      "/api/organizations",
+      config,
+    );
+    const only = organizationToEnter({
+      organizations: choices.data?.organizations ?? [],
+      searchAll: choices.data?.search_all === true,
+    });
+    if (only === null) return null;
+    return readSession((await axios.post("/api/organizations/select", { organization_id: only }, config)).data);
+  } catch (error) {
+    console.warn("Could not enter the only organization; the picker asks instead", error);
+    return null;
+  }
 }
 
 /** POST /api/auth/register → 201 { access, refresh, user }; 409 account_exists when the phone has an account. */

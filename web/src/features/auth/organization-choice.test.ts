@@ -8,30 +8,22 @@ const org = (title: string, lastUsed = false): OrganizationSummary => ({
   role: "OWNER",
   last_used: lastUsed,
 });
-const justSignedIn = { searched: false, currentOrganizationId: null };
 
 describe("the organization picker after signing in", () => {
   it("enters the only organization without asking", () => {
-    expect(organizationToEnter({ organizations: [org("Cedar")], searchAll: false }, justSignedIn)).toBe("id-Cedar");
+    expect(organizationToEnter({ organizations: [org("Cedar")], searchAll: false })).toBe("id-Cedar");
   });
 
   it("asks when there are several", () => {
-    const choices = { organizations: [org("Cedar"), org("Olive", true)], searchAll: false };
-    expect(organizationToEnter(choices, justSignedIn)).toBeNull();
+    expect(organizationToEnter({ organizations: [org("Cedar"), org("Olive", true)], searchAll: false })).toBeNull();
   });
 
   it("asks someone with none (they sign out or create their company)", () => {
-    expect(organizationToEnter({ organizations: [], searchAll: false }, justSignedIn)).toBeNull();
+    expect(organizationToEnter({ organizations: [], searchAll: false })).toBeNull();
   });
 
   it("lets a platform admin choose, even with one organization of its own", () => {
-    expect(organizationToEnter({ organizations: [org("Cedar")], searchAll: true }, justSignedIn)).toBeNull();
-  });
-
-  it("does not enter by itself when the person is already in an organization (switching) or searched", () => {
-    const choices = { organizations: [org("Cedar")], searchAll: false };
-    expect(organizationToEnter(choices, { searched: false, currentOrganizationId: "id-Cedar" })).toBeNull();
-    expect(organizationToEnter(choices, { searched: true, currentOrganizationId: null })).toBeNull();
+    expect(organizationToEnter({ organizations: [org("Cedar")], searchAll: true })).toBeNull();
   });
 
   it("offers the organization last entered first, the rest in the server's order", () => {

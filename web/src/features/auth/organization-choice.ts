@@ -1,4 +1,4 @@
-import type { OrganizationChoices, OrganizationSummary } from "../../lib/organizations-api.ts";
+import type { OrganizationSummary } from "../../lib/organizations-api.ts";
 
 /** The organization last entered first (the one most people want again), the rest as the server ordered them. */
 export function lastUsedFirst(organizations: readonly OrganizationSummary[]): OrganizationSummary[] {
@@ -7,15 +7,15 @@ export function lastUsedFirst(organizations: readonly OrganizationSummary[]): Or
 }
 
 /**
- * The organization to enter without asking: the only one of someone who has
- * not entered one yet in this session (just signed in). Never for a search,
- * and never for a platform admin, who chooses among every organization.
+ * The organization to enter without asking, right after the code: the only
+ * one. Never for a platform admin, who chooses among every organization
+ * (searching), nor for someone with none or several (the picker asks).
  */
-export function organizationToEnter(
-  choices: OrganizationChoices,
-  { searched, currentOrganizationId }: { searched: boolean; currentOrganizationId: string | null },
-): string | null {
-  if (searched || choices.searchAll || currentOrganizationId !== null) return null;
+export function organizationToEnter(choices: {
+  organizations: readonly { id: string }[];
+  searchAll: boolean;
+}): string | null {
+  if (choices.searchAll) return null;
   const [only, ...others] = choices.organizations;
   return only !== undefined && others.length === 0 ? only.id : null;
 }
