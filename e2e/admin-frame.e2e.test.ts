@@ -60,7 +60,8 @@ describe("the sidebar follows role and permissions (spec §6)", () => {
     const timeClock = page
       .getByRole("navigation", { name: admin("nav.label") })
       .getByRole("link", { name: labels.timeClock });
-    expect(await timeClock.getAttribute("href")).toBe(`/admin/time-clock/${frame.boardId}`);
+    // The boards arrive just after the page: the link then names the first one.
+    await expect.poll(() => timeClock.getAttribute("href")).toBe(`/admin/time-clock/${frame.boardId}`);
     expect(problems).toEqual([]);
     await close();
   });
