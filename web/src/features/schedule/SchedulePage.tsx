@@ -172,6 +172,7 @@ export function SchedulePage() {
   } else {
     content = (
       <WeekLayoutSwitch
+        scope={scope}
         week={week}
         date={date}
         filter={filter}

@@ -2,9 +2,11 @@ import { SegmentedControl, Skeleton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconLayoutGrid, IconList } from "@tabler/icons-react";
 import type { WeekResponse } from "@workshift/contracts";
-import { lazy, type ReactNode, Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardFilter } from "../../../lib/board-url.ts";
+import { scheduleKeys } from "../../../lib/schedule-keys.ts";
 import type { ShiftDraft } from "../schedule-types.ts";
 import { useWeekLayout, type WeekLayout } from "./use-week-layout.ts";
 import classes from "./WeekAgenda.module.css";
@@ -18,6 +20,8 @@ const PHONE_QUERY = "(max-width: 47.99em)";
 interface WeekLayoutSwitchProps {
   /** The week grid, as a wide screen shows it. */
   grid: ReactNode;
+  /** A board's id or "all", as in the address. */
+  scope: string;
   week: WeekResponse;
   /** The day the page is on (the address's, or today in the board's zone). */
   date: string;
@@ -74,7 +78,7 @@ export function WeekLayoutSwitch({
       ) : null}
       {agenda ? (
         <Suspense fallback={<AgendaLoading />}>
-          <WeekAgenda week={week} date={date} filter={filter} busy={busy} onOpen={onOpen} onPickDay={onPickDay} />
+          <WeekAgenda week={week} date={date} filter={filter} busy={busy} onOpen={onOpen} onPickDay={pickDay} />
         </Suspense>
       ) : (
         grid
