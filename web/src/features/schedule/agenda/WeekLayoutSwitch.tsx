@@ -1,8 +1,8 @@
 import { SegmentedControl, Skeleton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconLayoutGrid, IconList } from "@tabler/icons-react";
-import type { WeekResponse } from "@workshift/contracts";
 import { useQueryClient } from "@tanstack/react-query";
+import type { WeekResponse } from "@workshift/contracts";
 import { lazy, type ReactNode, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardFilter } from "../../../lib/board-url.ts";
@@ -39,6 +39,7 @@ interface WeekLayoutSwitchProps {
  */
 export function WeekLayoutSwitch({
   grid,
+  scope,
   week,
   date,
   filter,
@@ -48,6 +49,16 @@ export function WeekLayoutSwitch({
   onPickDay,
 }: WeekLayoutSwitchProps) {
   const { t } = useTranslation("schedule");
+  const queryClient = useQueryClient();
+  // Another day of the same week is the same answer: it is there at once, without asking the server again.
+  const pickDay = useCallback(
+    (picked: string) => {
+      const key = scheduleKeys.week(scope, picked);
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, week);
+      onPickDay(picked);
+    },
+    [queryClient, scope, week, onPickDay],
+  );
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [layout, setLayout] = useWeekLayout();
   const switchable = phone && !printing;
