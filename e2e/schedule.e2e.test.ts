@@ -139,6 +139,7 @@ const days = () => {
   };
 };
 const en = { schedule: translator("en", "schedule"), edit: translator("en", "scheduleEdit") };
+const ar = { schedule: translator("ar", "schedule") };
 
 describe("the scheduling board", () => {
   let rita: Watched;
@@ -294,7 +295,7 @@ describe("the scheduling board", () => {
     await expect.poll(() => grid.cards(lina(), days().wednesday).getAttribute("data-status")).toBe("published");
     await expect.poll(() => publish.textContent()).toContain(en.edit("publish.upToDate"));
     await shot(page, "en-published");
-    // The same week on a phone: the grid scrolls inside its box, the page does not.
+    // The same week on a phone opens as a day's agenda.
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "en-published-390");
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -347,6 +348,8 @@ describe("the scheduling board", () => {
     await signInAs(page, ownerArabic, organization, "ar");
     await page.goto(`/admin/jobs-scheduling-dashboard/${arabicBoard.id}?date=${seed().weekStart}`);
     await page.getByRole("heading", { name: arabicBoard.name, level: 1 }).waitFor();
+    // A phone opens the week as a day's agenda; the grid is one tap away.
+    await page.getByTestId("schedule-layout").getByText(ar.schedule("layout.grid"), { exact: true }).click();
     await page.getByTestId("schedule-grid").waitFor();
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     // The page fits the phone; the grid scrolls inside its own box.

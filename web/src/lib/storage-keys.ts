@@ -17,3 +17,5 @@ export const PENDING_CODE_KEY = "workshift_pendingCode";
 export const CLOCK_LOCATION_KEY = "workshift_clockLocation";
 /** IndexedDB: the time clock's punches waiting to be sent, and the last clock status seen. */
 export const PUNCH_DATABASE = "workshift-time-clock";
+/** localStorage: how a phone shows the board's week, "agenda" (the default there) or "grid". */
+export const SCHEDULE_LAYOUT_KEY = "workshift_scheduleLayout";

@@ -15,6 +15,7 @@ import work from "../../components/WorkPage/WorkPage.module.css";
 import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDate } from "../../lib/board-url.ts";
 import { problemCodeOf } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
+import { WeekLayoutSwitch } from "./agenda/WeekLayoutSwitch.tsx";
 import { LiveIndicator } from "./LiveIndicator.tsx";
 import classes from "./SchedulePage.module.css";
 import { ScheduleToolbar } from "./ScheduleToolbar.tsx";
@@ -170,15 +171,27 @@ export function SchedulePage() {
     );
   } else {
     content = (
-      <WeekBoard
+      <WeekLayoutSwitch
+        scope={scope}
         week={week}
+        date={date}
         filter={filter}
         busy={busy}
         printing={printing}
-        selection={selection}
-        writes={writes}
-        toaster={toaster}
         onOpen={open}
+        onPickDay={(picked) => setState({ date: picked })}
+        grid={
+          <WeekBoard
+            week={week}
+            filter={filter}
+            busy={busy}
+            printing={printing}
+            selection={selection}
+            writes={writes}
+            toaster={toaster}
+            onOpen={open}
+          />
+        }
       />
     );
   }
