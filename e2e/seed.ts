@@ -3,6 +3,7 @@ import { addDays, shiftInstants, todayIn, weekOf } from "../packages/contracts/s
 import { openDatabase } from "../server/src/lib/db/database.ts";
 import { withOrganization } from "../server/src/lib/db/tenancy.ts";
 import { type RequestsSeed, seedRequests } from "./seed-requests.ts";
+import { type RtlSeed, seedRtl } from "./seed-rtl.ts";
 import { seedTimeOff, type TimeOffSeed } from "./seed-time-off.ts";
 
 /** People the tests sign in as, made before the server starts (like the API tests' factories). */
@@ -40,6 +41,8 @@ export interface Seed {
   timeClock: TimeClockSeed;
   /** "Fig Tree Bistro": requests (requests.e2e.test.ts). */
   requests: RequestsSeed;
+  /** "مقهى الياسمين": numbers and identifiers in Arabic text (rtl.e2e.test.ts). */
+  rtl: RtlSeed;
   /** "Palm Court Hotel": time off (time-off.e2e.test.ts). */
   timeOff: TimeOffSeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
@@ -159,6 +162,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     const timeClock = await seedTimeClock(db, person, join);
     const requests = await seedRequests(db, (title) => organization(db, title), person);
     const timeOff = await seedTimeOff(db, (title) => organization(db, title), person);
+    const rtl = await seedRtl(db, (title) => organization(db, title), person);
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -215,6 +219,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       schedule,
       timeClock,
       requests,
+      rtl,
       timeOff,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
