@@ -4,7 +4,6 @@ import type { LivePerson, OverviewResponse } from "@workshift/contracts";
 import type { CSSProperties } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import { statusLook } from "../../lib/live-status-look.ts";
 import { initialsOf, nowCardStatuses, personName, sinceLine } from "./now-people.ts";
 import classes from "./Overview.module.css";
@@ -71,7 +70,7 @@ function PersonRow({ person, zone, language }: { person: LivePerson; zone: strin
         t={t}
         i18nKey={since.key}
         values={{ start: time(since.start), end: time(since.end) }}
-        components={{ ltr: <Ltr /> }}
+        components={{ isolate: <bdi /> }}
       />
     ) : (
       t(since.key, { time: time(since.time) })
@@ -82,7 +81,7 @@ function PersonRow({ person, zone, language }: { person: LivePerson; zone: strin
       t={t}
       i18nKey="now.shift"
       values={{ start: time(person.shift.starts_at), end: time(person.shift.ends_at) }}
-      components={{ ltr: <Ltr /> }}
+      components={{ isolate: <bdi /> }}
     />
   ) : (
     t("now.noShift")

@@ -2,7 +2,6 @@ import { Badge, Group, Text } from "@mantine/core";
 import type { Shift, WeekResponse } from "@workshift/contracts";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import classes from "./ScheduleEdit.module.css";
 import { zoneOf } from "./shift-form.ts";
 import { formatShiftWhen } from "./shift-text.ts";
@@ -32,7 +31,7 @@ export function ShiftStatusLine({
         t={t}
         i18nKey="status.changedDetail"
         values={{ name: nameOf(seen.user_id), day: when.day, start: when.start, end: when.end }}
-        components={{ ltr: <Ltr /> }}
+        components={{ isolate: <bdi /> }}
       />
     );
   } else detail = t("status.changedPlain");

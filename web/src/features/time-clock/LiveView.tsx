@@ -18,7 +18,6 @@ import { useMemo, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
-import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import work from "../../components/WorkPage/WorkPage.module.css";
 import { statusLook } from "../../lib/live-status-look.ts";
 import { clockOffsetMs } from "../../lib/server-clock.ts";
@@ -283,7 +282,7 @@ function LiveRow({
           t={t}
           i18nKey="live.since.absent"
           values={{ start: start(shift.starts_at), end: time(shift.ends_at) }}
-          components={{ ltr: <Ltr /> }}
+          components={{ isolate: <bdi /> }}
         />
       ) : null;
       break;
@@ -320,7 +319,7 @@ function LiveRow({
                 t={t}
                 i18nKey="live.shift"
                 values={{ start: start(shift.starts_at), end: time(shift.ends_at) }}
-                components={{ ltr: <Ltr /> }}
+                components={{ isolate: <bdi /> }}
               />
             ) : (
               t("live.noShift")
