@@ -4,6 +4,7 @@ import { openDatabase } from "../server/src/lib/db/database.ts";
 import { withOrganization } from "../server/src/lib/db/tenancy.ts";
 import { type AgendaSeed, seedAgenda } from "./seed-agenda.ts";
 import { type RequestsSeed, seedRequests } from "./seed-requests.ts";
+import { type RtlSeed, seedRtl } from "./seed-rtl.ts";
 import { seedTimeOff, type TimeOffSeed } from "./seed-time-off.ts";
 
 /** People the tests sign in as, made before the server starts (like the API tests' factories). */
@@ -41,6 +42,8 @@ export interface Seed {
   timeClock: TimeClockSeed;
   /** "Fig Tree Bistro": requests (requests.e2e.test.ts). */
   requests: RequestsSeed;
+  /** "مقهى الياسمين": numbers and identifiers in Arabic text (rtl.e2e.test.ts). */
+  rtl: RtlSeed;
   /** "Palm Court Hotel": time off (time-off.e2e.test.ts). */
   timeOff: TimeOffSeed;
   /** "Quince Canteen": the board on a phone, as a day's agenda (schedule-agenda.e2e.test.ts). */
@@ -163,6 +166,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     const requests = await seedRequests(db, (title) => organization(db, title), person);
     const timeOff = await seedTimeOff(db, (title) => organization(db, title), person);
     const agenda = await seedAgenda(db, (title) => organization(db, title), person);
+    const rtl = await seedRtl(db, (title) => organization(db, title), person);
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -219,6 +223,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       schedule,
       timeClock,
       requests,
+      rtl,
       timeOff,
       agenda,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },

@@ -108,7 +108,7 @@ describe("accepting a cover", () => {
       en: /^Cedar Café: Amal Haddad asks for giving away the shift .* to Bilal Haddad\. /,
       fr: /^Cedar Café : Amal Haddad demande la cession du service .* à Bilal Haddad\. /,
       es: /^Cedar Café: Amal Haddad solicita ceder el turno .* a Bilal Haddad\. /,
-      ar: /^Cedar Café: يطلب Amal Haddad: التنازل عن المناوبة .* لصالح Bilal Haddad\. /,
+      ar: /^Cedar Café: يطلب Amal Haddad: التنازل عن الوردية .* لصالح Bilal Haddad\. /,
     };
     for (const [language, text] of Object.entries(expected)) {
       const team = await requestTeam(server);

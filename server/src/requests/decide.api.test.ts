@@ -652,7 +652,7 @@ describe("messages", () => {
       expect.stringContaining("Bilal Haddad a accepté"),
     ]);
     expect((await outbox(team.owner)).map((message) => message.body)).toEqual([
-      expect.stringMatching(/يطلب Amal Haddad: التنازل عن المناوبة .* لصالح Bilal Haddad\./),
+      expect.stringMatching(/يطلب Amal Haddad: التنازل عن الوردية .* لصالح Bilal Haddad\./),
     ]);
   });
 });

@@ -40,9 +40,9 @@ describe("the message telling someone of open shifts they may claim", () => {
   it("keeps the SMS short, and is written in the person's language, Arabic plurals included", () => {
     const days = ["08", "09", "10", "11"].map((day) => open(`2026-06-${day}T06:00:00Z`, `2026-06-${day}T07:00:00Z`));
     expect(openShiftsMessage("en", days, context).sms.body).toContain("; and 2 more. Claim one:");
-    expect(openShiftsMessage("ar", days.slice(0, 2), context).sms.body).toContain("مناوبتان شاغرتان يمكنك طلبهما");
+    expect(openShiftsMessage("ar", days.slice(0, 2), context).sms.body).toContain("ورديتان مفتوحتان يمكنك طلبهما");
     expect(openShiftsMessage("ar", days.slice(0, 1), context).email.subject).toBe(
-      "Cedar Café: مناوبات شاغرة يمكنك طلبها",
+      "Cedar Café: ورديات مفتوحة يمكنك طلبها",
     );
     expect(openShiftsMessage("fr", days.slice(0, 1), context).sms.body).toContain(
       "1 créneau libre que vous pouvez prendre. Libre : lun. 8 juin 09:00–10:00 (Bar)",

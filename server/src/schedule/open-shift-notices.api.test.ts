@@ -100,7 +100,7 @@ describe("telling people of new open shifts when a publish makes them visible", 
 
     expect(toCarla).toHaveLength(1);
     expect(toCarla?.[0]).toMatchObject({ language: "ar" });
-    expect(toCarla?.[0]?.body).toContain("مناوبة شاغرة واحدة يمكنك طلبها");
+    expect(toCarla?.[0]?.body).toContain("وردية مفتوحة واحدة يمكنك طلبها");
     expect(toDani).toHaveLength(1);
     expect(toDani?.[0]?.body).toContain("1 turno libre que puedes pedir");
     expect(toDani?.[0]?.body).toContain("(Downtown)");

@@ -60,7 +60,7 @@ describe("the message people get when a schedule is published", () => {
       change("changed", "2026-06-08T06:00:00Z", "2026-06-08T14:00:00Z"),
       change("changed", "2026-06-09T06:00:00Z", "2026-06-09T14:00:00Z"),
     ];
-    expect(publishMessage("ar", two, context).sms.body).toContain("تغيّرت مناوبتان");
+    expect(publishMessage("ar", two, context).sms.body).toContain("تغيّرت ورديتان");
     expect(publishMessage("fr", two, context).email.subject).toBe("Cedar Café : votre planning a changé");
     expect(publishMessage("fr", two, context).sms.body).toContain(
       "2 créneaux modifiés. Modifié : lun. 8 juin 09:00–17:00",

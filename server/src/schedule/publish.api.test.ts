@@ -172,7 +172,7 @@ describe("publishing a week", () => {
     expect(bilalMail?.body).not.toContain("jeu."); // the unchanged Thursday is not news
 
     expect(to(carla.phone)).toMatchObject({ channel: "sms", language: "ar" });
-    expect(to(carla.phone)?.body).toContain("أُلغيت مناوبة واحدة");
+    expect(to(carla.phone)?.body).toContain("أُلغيت وردية واحدة");
     expect(to(dani.phone)?.body).toContain("1 turno nuevo");
     expect(to(elie.phone)?.body).toContain("1 shift removed");
     expect(to(elie.phone)?.body).toContain("Removed: Fri, Apr 3 9:00 AM–5:00 PM");

@@ -36,3 +36,4 @@ import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/Tooltip.layer.css";
 import "@mantine/core/styles/Drawer.layer.css";
 import "@mantine/core/styles/Tabs.layer.css";
+import "../components/Ltr/ltr-field.css";

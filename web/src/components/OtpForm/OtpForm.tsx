@@ -11,6 +11,7 @@ import { displayDestination } from "../../lib/destination.ts";
 import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import { AuthFailureAlert } from "../AuthFailureAlert/AuthFailureAlert.tsx";
 import { type CodeAttempts, decideCode, noAttempts, withRefused, withSent } from "./code-attempts.ts";
+import { Ltr } from "../Ltr/Ltr.tsx";
 import classes from "./OtpForm.module.css";
 
 export interface OtpFormProps<Result> {
@@ -164,9 +165,7 @@ export function OtpForm<Result>({
       {heading?.(headingId)}
       <Text c="dimmed" mb="xl">
         {t("otpScreen.sentTo", { count: OTP_LENGTH })}{" "}
-        <bdi dir="ltr" className={classes.destination}>
-          {displayDestination(destination)}
-        </bdi>
+        <Ltr className={classes.destination}>{displayDestination(destination)}</Ltr>
       </Text>
       <Stack gap="lg">
         {/* The boxes swallow keys other than digits and navigation, Enter too: submit from here. */}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Ltr } from "../Ltr/Ltr.tsx";
 import { loadPhoneRules, phoneRulesIfLoaded } from "../PhoneInput/load-phone-rules.ts";
 
 /**
@@ -20,5 +21,5 @@ export function PhoneNumber({ phone }: { phone: string }) {
     };
   }, [rules]);
   const text = rules ? rules.formatPhoneNumber(phone) : `+${phone.replace(/^\+/, "")}`;
-  return <bdi dir="ltr">{text}</bdi>;
+  return <Ltr>{text}</Ltr>;
 }

@@ -2,6 +2,7 @@ import { CloseButton } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLiveLanguage } from "../../i18n/use-live-language.ts";
 import classes from "./Toasts.module.css";
 
 /**
@@ -52,6 +53,14 @@ export function useToaster(): Toaster {
     [dismiss],
   );
 
+  const clear = useCallback(() => {
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    timers.current.clear();
+    setToasts([]);
+  }, []);
+  // A toast is said once, in the language of its moment: a switch of language drops those still shown.
+  useLiveLanguage(clear);
+
   useEffect(() => {
     const all = timers.current;
     return () => {
@@ -66,6 +75,7 @@ const icons = { error: IconAlertCircle, info: IconInfoCircle, success: IconCircl
 
 export function Toasts({ toaster }: { toaster: Toaster }) {
   const { t } = useTranslation("common");
+  const live = useLiveLanguage();
   const errors = toaster.toasts.filter((toast) => toast.kind === "error");
   const others = toaster.toasts.filter((toast) => toast.kind !== "error");
   const render = (toast: Toast) => {
@@ -81,10 +91,10 @@ export function Toasts({ toaster }: { toaster: Toaster }) {
   // The live regions stay in the page while empty, so what is added to them is announced.
   return (
     <div className={classes.stack}>
-      <div role="alert" className={classes.region}>
+      <div role="alert" className={classes.region} {...live}>
         {errors.map(render)}
       </div>
-      <div role="status" aria-live="polite" className={classes.region}>
+      <div role="status" aria-live="polite" className={classes.region} {...live}>
         {others.map(render)}
       </div>
     </div>

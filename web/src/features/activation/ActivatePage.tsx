@@ -11,6 +11,7 @@ import { AuthFailureAlert } from "../../components/AuthFailureAlert/AuthFailureA
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import { OtpForm } from "../../components/OtpForm/OtpForm.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import { useAuth } from "../../lib/auth-context.ts";
@@ -253,11 +254,7 @@ function NamesForm({ token, view, initial, onSent, onGone }: NamesFormProps) {
     return { ...props, error: fieldMessage(props.error) };
   };
 
-  const where: ReactNode = (
-    <bdi dir="ltr" className={own.destination}>
-      {view.destination}
-    </bdi>
-  );
+  const where: ReactNode = <Ltr className={own.destination}>{view.destination}</Ltr>;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>

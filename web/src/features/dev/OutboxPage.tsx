@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import { NotFoundPage } from "../../components/NotFoundPage/NotFoundPage.tsx";
 import { httpStatusOf } from "../../lib/api-error.ts";
 import classes from "./OutboxPage.module.css";
@@ -99,9 +100,7 @@ function OutboxItem({ message, sentAt }: { message: OutboxMessage; sentAt: Intl.
         <Badge variant="light" color={message.channel === "sms" ? "brand" : "grape"}>
           {t(`outbox.channel.${message.channel}`)}
         </Badge>
-        <bdi dir="ltr" className={classes.to}>
-          {message.to}
-        </bdi>
+        <Ltr className={classes.to}>{message.to}</Ltr>
         <Text span size="xs" c="dimmed">
           <time dateTime={message.sent_at}>{Number.isNaN(when.getTime()) ? message.sent_at : sentAt.format(when)}</time>
         </Text>

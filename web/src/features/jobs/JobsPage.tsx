@@ -14,6 +14,7 @@ import layout from "../../components/AdminPage/AdminPage.module.css";
 import { AdminPageHeader } from "../../components/AdminPage/AdminPageHeader.tsx";
 import { DoneNotice } from "../../components/AdminPage/DoneNotice.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
+import { ltrText } from "../../components/Ltr/ltr-text.ts";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { useAuth } from "../../lib/auth-context.ts";
 import { JobFormModal } from "./JobFormModal.tsx";
@@ -84,7 +85,7 @@ export function JobsPage() {
   const rate = useMemo(() => {
     const format = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return (value: number | null) =>
-      value === null ? t("list.noRate") : t("list.ratePerHour", { rate: format.format(value) });
+      value === null ? t("list.noRate") : t("list.ratePerHour", { rate: ltrText(format.format(value)) });
   }, [i18n.resolvedLanguage, t]);
 
   const rows = jobs.data ?? [];
@@ -141,7 +142,7 @@ export function JobsPage() {
                 </Text>
               ) : null}
               <div className={classes.cardMeta}>
-                <span>{job.address ?? t("list.noAddress")}</span>
+                <span>{job.address ? <bdi>{job.address}</bdi> : t("list.noAddress")}</span>
                 <span className={classes.numeric}>{rate(job.hourly_rate)}</span>
                 <span>{t("list.peopleCount", { count: job.people_count })}</span>
               </div>
@@ -178,7 +179,9 @@ export function JobsPage() {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  {job.address ?? (
+                  {job.address ? (
+                    <bdi>{job.address}</bdi>
+                  ) : (
                     <Text span c="dimmed" size="sm">
                       {t("list.noAddress")}
                     </Text>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconChevronRight } from "@tabler/icons-react";
 import type { LivePerson, OverviewResponse } from "@workshift/contracts";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { statusLook } from "../../lib/live-status-look.ts";
 import { initialsOf, nowCardStatuses, personName, sinceLine } from "./now-people.ts";
@@ -64,14 +64,28 @@ function PersonRow({ person, zone, language }: { person: LivePerson; zone: strin
   const look = statusLook[person.status];
   const Icon = look.icon;
   const since = sinceLine(person);
-  const sinceText = since
-    ? since.key === "now.since.absent"
-      ? t(since.key, { start: time(since.start), end: time(since.end) })
-      : t(since.key, { time: time(since.time) })
-    : null;
-  const shift = person.shift
-    ? t("now.shift", { start: time(person.shift.starts_at), end: time(person.shift.ends_at) })
-    : t("now.noShift");
+  const sinceText = since ? (
+    since.key === "now.since.absent" ? (
+      <Trans
+        t={t}
+        i18nKey={since.key}
+        values={{ start: time(since.start), end: time(since.end) }}
+        components={{ isolate: <bdi /> }}
+      />
+    ) : (
+      t(since.key, { time: time(since.time) })
+    )
+  ) : null;
+  const shift = person.shift ? (
+    <Trans
+      t={t}
+      i18nKey="now.shift"
+      values={{ start: time(person.shift.starts_at), end: time(person.shift.ends_at) }}
+      components={{ isolate: <bdi /> }}
+    />
+  ) : (
+    t("now.noShift")
+  );
 
   return (
     <Link

@@ -42,7 +42,7 @@ interface PeopleListProps {
   busy: boolean;
 }
 
-const ROW_ESTIMATE = { wide: 68, phone: 104 };
+const ROW_ESTIMATE = { wide: 68, phone: 128 };
 
 /**
  * The rows, virtualised against the window: only what is on screen (plus a

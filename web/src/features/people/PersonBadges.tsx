@@ -97,7 +97,7 @@ export function JobDots({ jobIds, jobs }: { jobIds: readonly string[]; jobs: rea
         />
       ))}
       {known.length === 1 ? (
-        <Text span size="sm" className={classes.jobName} aria-hidden="true">
+        <Text span size="sm" className={classes.jobName} title={known[0]?.name} aria-hidden="true">
           {known[0]?.name}
         </Text>
       ) : null}

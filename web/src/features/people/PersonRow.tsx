@@ -2,6 +2,7 @@ import { IconChevronRight } from "@tabler/icons-react";
 import { adminPaths, type Person } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../../components/UserAvatar/UserAvatar.tsx";
 import classes from "./People.module.css";
@@ -28,7 +29,7 @@ export function PersonRow({ person, jobs, compact }: { person: Person; jobs: Job
             {person.phone || person.email ? (
               <>
                 {person.phone ? <PhoneNumber phone={person.phone} /> : null}
-                {person.email ? <bdi dir="ltr">{person.email}</bdi> : null}
+                {person.email ? <Ltr>{person.email}</Ltr> : null}
               </>
             ) : (
               t("row.noContact")

@@ -2,6 +2,7 @@ import { Alert, Paper, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../components/Ltr/Ltr.tsx";
 import { PhoneNumber } from "../../components/PhoneNumber/PhoneNumber.tsx";
 import classes from "./PersonEditPage.module.css";
 
@@ -64,9 +65,9 @@ export function ContactList({ contact }: { contact: string[] }) {
           ? contact.map((item) =>
               // A phone (no "@", as the code screen tells them apart) is shown grouped the way people read it.
               item.includes("@") ? (
-                <bdi key={item} dir="ltr" className={classes.contactItem}>
+                <Ltr key={item} className={classes.contactItem}>
                   {item}
-                </bdi>
+                </Ltr>
               ) : (
                 <span key={item} className={classes.contactItem}>
                   <PhoneNumber phone={item} />

@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { Shift, WeekResponse } from "@workshift/contracts";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import classes from "./ScheduleEdit.module.css";
 import { zoneOf } from "./shift-form.ts";
 import { formatShiftWhen } from "./shift-text.ts";
@@ -17,7 +18,7 @@ export function ShiftStatusLine({
 }) {
   const { t, i18n } = useTranslation("scheduleEdit");
   const color = { draft: "gray", published: "green", changed: "orange", deleted: "red" }[shift.status];
-  let detail: string;
+  let detail: ReactNode;
   if (shift.status === "draft") detail = t("status.draftDetail");
   else if (shift.status === "published") detail = t("status.publishedDetail", { name: nameOf(shift.user_id) });
   else if (shift.status === "deleted")
@@ -25,7 +26,14 @@ export function ShiftStatusLine({
   else if (shift.published) {
     const seen = shift.published;
     const when = formatShiftWhen(seen.starts_at, seen.ends_at, zoneOf(week, shift.board_id), i18n.resolvedLanguage);
-    detail = t("status.changedDetail", { name: nameOf(seen.user_id), day: when.day, start: when.start, end: when.end });
+    detail = (
+      <Trans
+        t={t}
+        i18nKey="status.changedDetail"
+        values={{ name: nameOf(seen.user_id), day: when.day, start: when.start, end: when.end }}
+        components={{ isolate: <bdi /> }}
+      />
+    );
   } else detail = t("status.changedPlain");
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.status}>

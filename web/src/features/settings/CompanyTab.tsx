@@ -235,6 +235,7 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
         size="md"
         label={t("company.zip")}
         autoComplete="postal-code"
+        dir="ltr"
         readOnly={readOnly}
         {...look}
         {...sanitized("zip_code")}

@@ -13,9 +13,9 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconAlertTriangle, IconChevronRight, IconMoodEmpty, IconSearch } from "@tabler/icons-react";
 import { type LivePerson, type LiveStatus, localDateOf, type TimesheetResponse } from "@workshift/contracts";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import layout from "../../components/AdminPage/AdminPage.module.css";
 import work from "../../components/WorkPage/WorkPage.module.css";
@@ -264,7 +264,7 @@ function LiveRow({
   const shift = person.shift;
   const job = jobName(shift?.job_id ?? person.entry?.job_id ?? null);
 
-  let since: string | null = null;
+  let since: ReactNode = null;
   switch (person.status) {
     case "working":
     case "unscheduled":
@@ -277,7 +277,14 @@ function LiveRow({
       since = shift ? t("live.since.late", { time: time(shift.starts_at) }) : null;
       break;
     case "absent":
-      since = shift ? t("live.since.absent", { start: start(shift.starts_at), end: time(shift.ends_at) }) : null;
+      since = shift ? (
+        <Trans
+          t={t}
+          i18nKey="live.since.absent"
+          values={{ start: start(shift.starts_at), end: time(shift.ends_at) }}
+          components={{ isolate: <bdi /> }}
+        />
+      ) : null;
       break;
     case "scheduled":
       since = shift ? t("live.since.scheduled", { time: time(shift.starts_at) }) : null;
@@ -307,7 +314,16 @@ function LiveRow({
         <span className={classes.whoText}>
           <span className={classes.name}>{name}</span>
           <span className={classes.meta}>
-            {shift ? t("live.shift", { start: start(shift.starts_at), end: time(shift.ends_at) }) : t("live.noShift")}
+            {shift ? (
+              <Trans
+                t={t}
+                i18nKey="live.shift"
+                values={{ start: start(shift.starts_at), end: time(shift.ends_at) }}
+                components={{ isolate: <bdi /> }}
+              />
+            ) : (
+              t("live.noShift")
+            )}
             {job ? ` · ${job}` : ""}
           </span>
         </span>

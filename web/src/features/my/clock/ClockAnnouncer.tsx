@@ -2,6 +2,7 @@ import { VisuallyHidden } from "@mantine/core";
 import type { ClockState } from "@workshift/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLiveLanguage } from "../../../i18n/use-live-language.ts";
 import { timeOf } from "../my-format.ts";
 import type { ClockView } from "./clock-actions.ts";
 
@@ -12,6 +13,7 @@ import type { ClockView } from "./clock-actions.ts";
 export function ClockAnnouncer({ view, zone, waiting }: { view: ClockView; zone: string; waiting: boolean }) {
   const { t, i18n } = useTranslation("my");
   const [message, setMessage] = useState("");
+  const live = useLiveLanguage(() => setMessage(""));
   const previous = useRef<ClockState | null>(null);
   const { state, since } = view;
   const language = i18n.language;
@@ -30,7 +32,7 @@ export function ClockAnnouncer({ view, zone, waiting }: { view: ClockView; zone:
     setMessage(waitingRef.current ? `${text} ${t("clock.announce.saved")}` : text);
   }, [state, since, zone, language, t]);
   return (
-    <VisuallyHidden component="div" aria-live="polite" aria-atomic="true" data-testid="my-clock-announcer">
+    <VisuallyHidden component="div" aria-live="polite" aria-atomic="true" data-testid="my-clock-announcer" {...live}>
       {message}
     </VisuallyHidden>
   );

@@ -2,6 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import type { User } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/Ltr/Ltr.tsx";
 import { PhoneNumber } from "../../../components/PhoneNumber/PhoneNumber.tsx";
 import { UserAvatar } from "../../../components/UserAvatar/UserAvatar.tsx";
 import { isRole } from "../../../lib/roles.ts";
@@ -50,7 +51,7 @@ export function ProfileCard({ user }: { user: User }) {
         </div>
         <div>
           <dt>{t("profile.email")}</dt>
-          <dd>{user.email ? <bdi dir="ltr">{user.email}</bdi> : t("profile.none")}</dd>
+          <dd>{user.email ? <Ltr>{user.email}</Ltr> : t("profile.none")}</dd>
         </div>
       </dl>
     </MyCard>
