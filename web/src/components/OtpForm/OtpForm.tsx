@@ -10,8 +10,8 @@ import { resendAvailableAt, useSecondsUntil } from "../../lib/countdown.ts";
 import { displayDestination } from "../../lib/destination.ts";
 import { type ProblemCode, problemCodeOf } from "../../lib/problem-text.ts";
 import { AuthFailureAlert } from "../AuthFailureAlert/AuthFailureAlert.tsx";
-import { type CodeAttempts, decideCode, noAttempts, withRefused, withSent } from "./code-attempts.ts";
 import { Ltr } from "../Ltr/Ltr.tsx";
+import { type CodeAttempts, decideCode, noAttempts, withRefused, withSent } from "./code-attempts.ts";
 import classes from "./OtpForm.module.css";
 
 export interface OtpFormProps<Result> {
