@@ -17,3 +17,5 @@ export const PENDING_CODE_KEY = "workshift_pendingCode";
 export const CLOCK_LOCATION_KEY = "workshift_clockLocation";
 /** IndexedDB: the time clock's punches waiting to be sent, and the last clock status seen. */
 export const PUNCH_DATABASE = "workshift-time-clock";
+/** localStorage: the overview's setup checklist was hidden, one key per organization (`workshift_setupHidden:<id>`). */
+export const SETUP_HIDDEN_KEY = "workshift_setupHidden";
