@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, instantAt, TOKEN_KEY, todayIn, weekStartDate } from "../packages/contracts/src/index.ts";
@@ -42,6 +44,13 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   );
 }
 
+const screenshots = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `overview-${name}.png`), animations: "disabled" });
+}
+
 const doneSteps = (page: Page) =>
   page
     .locator("[data-testid^='overview-setup-'][data-done]")
@@ -75,6 +84,7 @@ describe("a new owner's overview", () => {
     await checklist.waitFor();
     for (const step of steps) await page.getByTestId(`overview-setup-${step}`).waitFor();
     expect(await doneSteps(page)).toEqual([]);
+    await shot(page, "en-1440-setup");
     expect(
       await checklist.getByRole("link", { name: overviewText("setup.steps.job.title") }).getAttribute("href"),
     ).toBe("/admin/jobs");
@@ -88,6 +98,9 @@ describe("a new owner's overview", () => {
     await page.reload();
     await page.getByTestId("overview-setup").waitFor();
     await expect.poll(() => doneSteps(page)).toEqual(["job"]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "en-390-setup-job-done");
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it("opens a board's only draft, next week, from Review and publish, where Publish is there to press", async () => {
@@ -114,6 +127,7 @@ describe("a new owner's overview", () => {
     await page.reload();
     const item = page.getByTestId("overview-attention-unpublished");
     await item.waitFor();
+    await shot(page, "en-1440-unpublished-next-week");
     await item.getByRole("link", { name: overviewText("attention.unpublishedAction") }).click();
     await page.waitForURL((url) => url.pathname === `/admin/jobs-scheduling-dashboard/${id}`);
     expect(new URL(page.url()).searchParams.get("date")).toBe(nextWeek);
