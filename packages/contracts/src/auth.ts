@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages } from "./i18n.ts";
 import { phoneSchema } from "./phone.ts";
-import { emailSchema, personNameSchema, sanitizedTextSchema, typedText } from "./validation.ts";
+import { emailSchema, personNameSchema, requiredTypedText, typedText } from "./validation.ts";
 
 /** Spec §9 and the sign-in issue. */
 export const OTP_LENGTH = 4;
@@ -59,7 +59,7 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
  */
 export const browserLanguageSchema = typedText().max(35).optional();
 
-export const companyNameSchema = sanitizedTextSchema(
+export const companyNameSchema = requiredTypedText(
   "signup.companyNameRequired",
   COMPANY_NAME_MAX,
   "company.nameTooLong",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { personIdSchema } from "./person-id.ts";
 import { timeZoneSchema, weekStartSchema } from "./time-zone.ts";
-import { sanitizedTextSchema } from "./validation.ts";
+import { requiredTypedText } from "./validation.ts";
 
 /**
  * Schedule boards (spec §3 "job schedulers"): a named board with its
@@ -13,7 +13,7 @@ export const BOARD_NAME_MAX = 60;
 export const BOARD_JOBS_MAX = 500;
 export const BOARD_MEMBERS_MAX = 5000;
 
-export const boardNameSchema = sanitizedTextSchema("boards.nameRequired", BOARD_NAME_MAX, "boards.nameTooLong");
+export const boardNameSchema = requiredTypedText("boards.nameRequired", BOARD_NAME_MAX, "boards.nameTooLong");
 
 const jobIds = z
   .array(z.string().uuid("boards.unknownJob"), "boards.unknownJob")

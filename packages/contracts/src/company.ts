@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_NAME_MAX } from "./auth.ts";
 import { currencySchema } from "./currency.ts";
 import { timeZoneSchema } from "./time-zone.ts";
-import { sanitizeText, typedText } from "./validation.ts";
+import { typedText } from "./validation.ts";
 
 /** Spec §3. */
 export const employeeCountOptions = [
@@ -46,8 +46,8 @@ export const industryOptions = [
 export const ZIP_CODE_MAX = 50;
 export const ADDRESS_MAX = 200;
 
-const sanitized = (max: number, tooLongKey: string) =>
-  typedText(tooLongKey).transform(sanitizeText).pipe(z.string().trim().max(max, tooLongKey));
+/** Optional typed text, kept as typed (requiredTypedText says why nothing is stripped). */
+const typed = (max: number, tooLongKey: string) => typedText(tooLongKey).max(max, tooLongKey);
 
 /** Day the organization's week starts on: 0 = Sunday … 6 = Saturday (as the boards' week start). */
 export const companyWeekStartSchema = z
@@ -79,13 +79,13 @@ export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
 /**
  * PUT /api/company/details (spec §5): employees range and industry required;
- * name and zip at most 50; name, address and zip sanitised; name, country and
- * address optional. The country may come as its code or as its name in any of
+ * name and zip at most 50; name, address and zip kept as typed (unsafe
+ * characters refused, nothing stripped); name, country and address optional. The country may come as its code or as its name in any of
  * the four languages; it is stored as the code. The organization's time zone,
  * week start and currency (an addition to the spec) change only when given.
  */
 export const companyUpdateSchema = z.object({
-  title: sanitized(COMPANY_NAME_MAX, "company.nameTooLong").optional(),
+  title: typed(COMPANY_NAME_MAX, "company.nameTooLong").optional(),
   employee_count: z.enum(employeeCountOptions, "company.employeesError"),
   industry: z.enum(industryOptions, "company.industryError"),
   logo: z.null().optional(),
@@ -96,8 +96,8 @@ export const companyUpdateSchema = z.object({
     .transform((code) => code.toUpperCase())
     .nullable()
     .optional(),
-  address: sanitized(ADDRESS_MAX, "company.addressTooLong").nullable().optional(),
-  zip_code: sanitized(ZIP_CODE_MAX, "company.zipTooLong").nullable().optional(),
+  address: typed(ADDRESS_MAX, "company.addressTooLong").nullable().optional(),
+  zip_code: typed(ZIP_CODE_MAX, "company.zipTooLong").nullable().optional(),
   time_zone: timeZoneSchema.optional(),
   week_start: companyWeekStartSchema.optional(),
   currency: currencySchema.optional(),

@@ -24,14 +24,20 @@ describe("job rules", () => {
     expect(jobPositionIssue({ radius_m: 50 })).toEqual({ field: "radius_m", message: "jobs.radiusNeedsPosition" });
   });
 
-  it("sanitise the name and address, lowercase the colour, and keep the description's lines as typed", () => {
+  it("keep the name and address as typed (trimmed), lowercase the colour, and keep the description's lines", () => {
     const job = jobCreateSchema.parse({
-      name: " Cook <b>",
+      name: " Cook & Grill (night) ",
       color: "#ABCDEF",
       description: "Line 1\n\tLine 2 ",
-      address: "Rue #1!",
+      address: "Hamra St. #12, Bldg 3/B",
     });
-    expect(job).toMatchObject({ name: "Cook b", color: "#abcdef", description: "Line 1\n\tLine 2", address: "Rue 1" });
+    expect(job).toMatchObject({
+      name: "Cook & Grill (night)",
+      color: "#abcdef",
+      description: "Line 1\n\tLine 2",
+      address: "Hamra St. #12, Bldg 3/B",
+    });
+    expect(boardCreateSchema.parse({ name: "Bar #2 / Terrace" }).name).toBe("Bar #2 / Terrace");
   });
 
   it("refuse control and text-direction characters in every text, naming the field, rather than dropping them", () => {

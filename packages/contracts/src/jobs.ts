@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hourlyRateSchema } from "./people.ts";
 import { timeZoneSchema } from "./time-zone.ts";
-import { optionalTypedText, sanitizedTextSchema, sanitizeText, typedText } from "./validation.ts";
+import { optionalTypedText, requiredTypedText, typedText } from "./validation.ts";
 
 /**
  * Jobs: what a shift is for — a position or a site. Names are
@@ -33,7 +33,7 @@ export const jobColorPalette = [
 
 export const JOB_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
 
-export const jobNameSchema = sanitizedTextSchema("jobs.nameRequired", JOB_NAME_MAX, "jobs.nameTooLong");
+export const jobNameSchema = requiredTypedText("jobs.nameRequired", JOB_NAME_MAX, "jobs.nameTooLong");
 
 export const jobColorSchema = z
   .string("jobs.colorInvalid")
@@ -44,12 +44,8 @@ export const jobColorSchema = z
 /** Free text over several lines; empty is none. */
 const descriptionSchema = optionalTypedText(JOB_DESCRIPTION_MAX, "jobs.descriptionTooLong", { multiline: true });
 
-/** Sanitised as the company's address is (spec §5); empty is none. */
-const addressSchema = typedText("jobs.addressTooLong")
-  .transform(sanitizeText)
-  .pipe(z.string().trim().max(JOB_ADDRESS_MAX, "jobs.addressTooLong"))
-  .transform((value) => value || null)
-  .nullable();
+/** Kept as typed, as the company's address is; empty is none. */
+const addressSchema = optionalTypedText(JOB_ADDRESS_MAX, "jobs.addressTooLong");
 
 const latitudeSchema = z
   .number("jobs.latitudeInvalid")

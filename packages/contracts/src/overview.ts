@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Action } from "./access.ts";
 import { livePersonSchema, liveStatuses } from "./time-clock.ts";
 
 /**
@@ -24,12 +25,20 @@ export const overviewBoardSchema = z.object({
 export type OverviewBoard = z.infer<typeof overviewBoardSchema>;
 
 export const attentionSchema = z.discriminatedUnion("kind", [
-  /** Unpublished changes on a board: publish them. */
+  /**
+   * Unpublished changes on a board (today onwards): publish them. The board
+   * publishes a week at a time, so the item names the first of its weeks
+   * (in the board's zone and week start) that holds any, and how many of the
+   * changes are in it: that week is where "Review and publish" opens.
+   */
   z.object({
     kind: z.literal("unpublished"),
     board_id: z.string().uuid(),
     board_name: z.string(),
     count: z.number().int(),
+    week_start: z.string(),
+    week_end: z.string(),
+    week_count: z.number().int(),
   }),
   /** Entries flagged (a forgotten clock-out?): settle them in the timesheets. */
   z.object({ kind: z.literal("flagged"), count: z.number().int(), date: z.string() }),
@@ -44,6 +53,27 @@ export const attentionSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type Attention = z.infer<typeof attentionSchema>;
+
+/**
+ * The first steps of a new organization, in the order they are done: the
+ * company's details, a job, a schedule board, people invited, a week
+ * published. Each is done by whoever the access table lets do it; the
+ * overview lists to a person only the steps they may do.
+ */
+export const setupSteps = ["company", "job", "board", "people", "publish"] as const;
+export type SetupStep = (typeof setupSteps)[number];
+
+/** The action (access table) each setup step needs. */
+export const setupStepActions = {
+  company: "company.manage",
+  job: "jobs.manage",
+  board: "schedule.manage",
+  people: "people.manage",
+  publish: "schedule.manage",
+} as const satisfies Record<SetupStep, Action>;
+
+export const setupStepSchema = z.object({ step: z.enum(setupSteps), done: z.boolean() });
+export type SetupStepState = z.infer<typeof setupStepSchema>;
 
 export const overviewResponseSchema = z.object({
   today: z.string(),
@@ -65,5 +95,10 @@ export const overviewResponseSchema = z.object({
   /** Worked this week on no board's shift (time clock). */
   worked_off_board_minutes: z.number().int().nullable(),
   attention: z.array(attentionSchema),
+  /**
+   * The setup checklist: the steps this person may do (in setupSteps' order),
+   * each done or not. Empty when they may do none.
+   */
+  setup: z.array(setupStepSchema),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;

@@ -230,8 +230,18 @@ export const clockStatusSchema = z.object({
   today_minutes: z.number().int(),
   week_minutes: z.number().int(),
   time_zone: z.string(),
-  /** Whether punches should carry the device's position. */
+  /**
+   * Whether punches should carry the device's position: the organization's
+   * setting, but "off" while no job in `sites` has a site (nothing to check a
+   * position against, so nobody is asked and nothing is kept).
+   */
   location_policy: z.enum(clockPolicies),
+  /**
+   * The jobs with a site (a position and radius) my clock-ins and clock-outs
+   * may be checked against: my jobs, my shift's and my open entry's. A punch
+   * carries the position only when its job is one of them (breaks never).
+   */
+  sites: z.array(z.object({ job_id: z.string().uuid(), name: z.string() })),
   server_time: z.string(),
 });
 export type ClockStatus = z.infer<typeof clockStatusSchema>;

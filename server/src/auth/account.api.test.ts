@@ -47,8 +47,22 @@ describe("changing my account", () => {
     expect(cleared.json()).toMatchObject({ data: { email: null } });
   });
 
+  it("keeps names exactly as typed: an apostrophe, a hyphen, a slash", async () => {
+    const person = await signUp(server);
+    const saved = await update(person.access, {
+      first_name: "Zoë-Anne",
+      last_name: "O'Brien / Haddad",
+      email: null,
+      phone: person.phone,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toMatchObject({ data: { first_name: "Zoë-Anne", last_name: "O'Brien / Haddad" } });
+  });
+
   it.each([
     [{ first_name: "" }, "first_name", "account.firstNameRequired"],
+    [{ first_name: "Maya\u202e" }, "first_name", "validation.unsafeCharacters"],
+    [{ last_name: "Khoury\u0007" }, "last_name", "validation.unsafeCharacters"],
     [{ last_name: "  " }, "last_name", "account.lastNameRequired"],
     [{ email: "not-an-email" }, "email", "account.invalidEmailFormat"],
     [{ phone: "" }, "phone", "account.phoneNumberRequired"],

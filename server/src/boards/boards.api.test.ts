@@ -144,9 +144,18 @@ describe("schedule boards", () => {
     expect(audit[0]).toMatchObject({ actor_user_id: owner.user.id, target_id: board.id, before: null });
   });
 
+  it("keep a name exactly as typed: a # and a / survive the round trip", async () => {
+    const owner = await signUp(server);
+    const created = boardOf(await call(owner.access, "POST", "/api/boards", { name: "Bar #2 / Terrace" }));
+    expect(created.name).toBe("Bar #2 / Terrace");
+    const list = await call(owner.access, "GET", "/api/boards");
+    expect(list.json<{ boards: BoardBody[] }>().boards.map((b) => b.name)).toEqual(["Bar #2 / Terrace"]);
+  });
+
   it.each([
     [{ name: undefined }, "name", "boards.nameRequired"],
     [{ name: " " }, "name", "boards.nameRequired"],
+    [{ name: "Bar\u2067 2" }, "name", "validation.unsafeCharacters"],
     [{ name: "n".repeat(61) }, "name", "boards.nameTooLong"],
     [{ time_zone: "Nowhere/Land" }, "time_zone", "timeZone.invalid"],
     [{ week_start: 7 }, "week_start", "boards.weekStartInvalid"],

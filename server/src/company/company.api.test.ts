@@ -50,18 +50,38 @@ describe("company details", () => {
     expect(saved.json()).toMatchObject({ country: "Liban", country_code: "LB" });
   });
 
-  it("sanitise the name, address and zip, and keep the old name when none is sent", async () => {
+  it("keep the name, address and zip exactly as typed (a # and a / too), and the old name when none is sent", async () => {
     const owner = await signUp(server);
-    const saved = await put(owner.access, {
-      ...valid,
-      title: "Cedar <b>Café</b>!",
-      address: "Rue <script>1</script>",
-      zip_code: "11#03",
-    });
-    expect(saved.json()).toMatchObject({ title: "Cedar bCaféb", address: "Rue script1script", zip_code: "1103" });
+    const typed = { title: "Cedar & Co. (Hamra)", address: "Hamra St. #12, Bldg 3/B", zip_code: "1103 2040" };
+    const saved = await put(owner.access, { ...valid, ...typed });
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toMatchObject(typed);
+    const read = await server.request("/api/company/details", { headers: bearer(owner.access) });
+    expect(read.json()).toMatchObject(typed);
     const unchanged = await put(owner.access, { ...valid, title: undefined });
-    expect(unchanged.json()).toMatchObject({ title: "Cedar bCaféb" });
+    expect(unchanged.json()).toMatchObject({ title: typed.title });
   });
+
+  it.each([
+    ["title", "Cedar\u202eCafé"],
+    ["address", "Hamra St.\u0000 #12"],
+    ["address", "Hamra\u2066 St."],
+    ["zip_code", "1103\u001b"],
+  ])(
+    "refuse a %s holding a control or text-direction character at the field, and save nothing",
+    async (field, value) => {
+      const owner = await signUp(server);
+      const before = (await server.request("/api/company/details", { headers: bearer(owner.access) })).json();
+      const refused = await put(owner.access, { ...valid, [field]: value });
+      expect(refused.status).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: "validation_failed",
+        fields: { [field]: "validation.unsafeCharacters" },
+      });
+      const after = (await server.request("/api/company/details", { headers: bearer(owner.access) })).json();
+      expect(after).toEqual(before);
+    },
+  );
 
   it.each([
     [{ employee_count: undefined }, "employee_count", "company.employeesError"],

@@ -88,10 +88,19 @@ describe("jobs", () => {
     });
   });
 
+  it("keep the name and address exactly as typed: a # and a / survive the round trip", async () => {
+    const owner = await signUp(server);
+    const typed = { name: "Grill #2 / Bar <night>", address: "Hamra St. #12, Bldg 3/B" };
+    const job = jobOf(await createJob(owner.access, { name: typed.name, color: "#2f9e44", address: typed.address }));
+    expect(job).toMatchObject(typed);
+    expect(jobOf(await call(owner.access, "GET", `/api/jobs/${job.id}`))).toMatchObject(typed);
+  });
+
   it.each([
     [{ name: undefined }, "name", "jobs.nameRequired"],
     [{ name: "   " }, "name", "jobs.nameRequired"],
-    [{ name: "<>" }, "name", "jobs.nameRequired"],
+    [{ name: "Bar\u202e" }, "name", "validation.unsafeCharacters"],
+    [{ address: "Hamra St.\u0000 #12" }, "address", "validation.unsafeCharacters"],
     [{ name: "x".repeat(61) }, "name", "jobs.nameTooLong"],
     [{ color: "red" }, "color", "jobs.colorInvalid"],
     [{ color: "#12345" }, "color", "jobs.colorInvalid"],

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { addDays, instantAt, type OverviewResponse, todayIn } from "@workshift/contracts";
+import { addDays, instantAt, type OverviewResponse, todayIn, weekStartDate } from "@workshift/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { boardIn, setOrganizationCalendar, shiftIn, zoneAtNoon } from "../../test/shift-fixtures.ts";
+import { boardIn, jobIn, setOrganizationCalendar, shiftIn, zoneAtNoon } from "../../test/shift-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
@@ -75,9 +75,19 @@ describe("the overview", () => {
     const main = body.boards.find((b) => b.id === board);
     expect(main?.scheduled_minutes).toBeGreaterThan(0);
     expect(main?.worked_minutes).not.toBeNull();
+    // The draft is tomorrow: the board's week (it starts on Mondays) holding tomorrow.
+    const draftWeek = weekStartDate(addDays(todayIn(zone), 1), 1);
     expect(body.attention).toEqual(
       expect.arrayContaining([
-        { kind: "unpublished", board_id: board, board_name: "Main", count: 1 },
+        {
+          kind: "unpublished",
+          board_id: board,
+          board_name: "Main",
+          count: 1,
+          week_start: draftWeek,
+          week_end: addDays(draftWeek, 6),
+          week_count: 1,
+        },
         expect.objectContaining({ kind: "flagged", count: 1 }),
         { kind: "refused", count: 1 },
         expect.objectContaining({ kind: "approvals", count: 1 }),
@@ -150,5 +160,115 @@ describe("the overview", () => {
     const body = (await overview(owner)).json<OverviewResponse>();
     expect(body.now?.people).toEqual([]);
     expect(body.attention).toEqual([]);
+  });
+
+  it("leads a board's unpublished changes to the first week holding any, in the board's own week", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const { zone, weekday } = zoneAtNoon();
+    // The board's weeks start today, so this week holds only published shifts and the drafts are in later weeks.
+    const board = await boardIn(org, { name: "Terrace", zone, weekStart: weekday });
+    const today = todayIn(zone);
+    const at = (date: string, time: string) => instantAt(date, time, zone);
+    await shiftIn(org, board, { starts: at(today, "14:00"), ends: at(today, "18:00"), published: true });
+    // A draft before today is no change to publish any more.
+    await shiftIn(org, board, { starts: at(addDays(today, -2), "09:00"), ends: at(addDays(today, -2), "12:00") });
+    // One change next week (a moved shift), two drafts the week after.
+    await shiftIn(org, board, {
+      starts: at(addDays(today, 8), "10:00"),
+      ends: at(addDays(today, 8), "14:00"),
+      published: { starts: at(addDays(today, 8), "09:00") },
+    });
+    for (const day of [15, 16]) {
+      await shiftIn(org, board, { starts: at(addDays(today, day), "10:00"), ends: at(addDays(today, day), "14:00") });
+    }
+
+    const body = (await overview(owner)).json<OverviewResponse>();
+    const nextWeek = addDays(today, 7);
+    expect(body.attention.filter((item) => item.kind === "unpublished")).toEqual([
+      {
+        kind: "unpublished",
+        board_id: board,
+        board_name: "Terrace",
+        count: 3,
+        week_start: nextWeek,
+        week_end: addDays(nextWeek, 6),
+        week_count: 1,
+      },
+    ]);
+    expect(body.boards.find((row) => row.id === board)?.unpublished).toBe(3);
+
+    // Publishing that week (as the board's button does) leads to the next one that waits.
+    const published = await server.request("/api/schedule/publish", {
+      method: "POST",
+      headers: bearer(owner.access),
+      json: { board, date: nextWeek },
+    });
+    expect(published.status).toBe(200);
+    const after = (await overview(owner)).json<OverviewResponse>();
+    expect(after.attention.find((item) => item.kind === "unpublished")).toMatchObject({
+      count: 2,
+      week_start: addDays(today, 14),
+      week_count: 2,
+    });
+  });
+});
+
+describe("the setup checklist", () => {
+  const steps = async (who: SignedUp) => (await overview(who)).json<OverviewResponse>().setup;
+
+  it("starts with nothing done for a new owner, and ticks each step as it is done", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    expect(await steps(owner)).toEqual([
+      { step: "company", done: false },
+      { step: "job", done: false },
+      { step: "board", done: false },
+      { step: "people", done: false },
+      { step: "publish", done: false },
+    ]);
+
+    const saved = await server.request("/api/company/details", {
+      method: "PUT",
+      headers: bearer(owner.access),
+      json: { employee_count: "1-10", industry: "other" },
+    });
+    expect(saved.status).toBe(200);
+    await jobIn(org, { name: "Bar" });
+    const board = await boardIn(org, { name: "Main" });
+    await memberOf(server, org, "EMPLOYEE");
+    const done = async () => (await steps(owner)).filter((step) => step.done).map((step) => step.step);
+    expect(await done()).toEqual(["company", "job", "board", "people"]);
+
+    // A draft is not a published week; publishing it is.
+    await shiftIn(org, board, { starts: fromNow(60), ends: fromNow(120) });
+    expect(await done()).not.toContain("publish");
+    await shiftIn(org, board, { starts: fromNow(180), ends: fromNow(240), published: true });
+    expect(await done()).toEqual(["company", "job", "board", "people", "publish"]);
+  });
+
+  it("counts only what is not archived, and only the organization's own", async () => {
+    const owner = await signUp(server);
+    const other = await signUp(server);
+    await jobIn(owner.organizationId, { archived: true });
+    await boardIn(owner.organizationId, { archived: true });
+    await jobIn(other.organizationId);
+    await boardIn(other.organizationId);
+    await memberOf(server, other.organizationId, "EMPLOYEE");
+    expect((await steps(owner)).every((step) => !step.done)).toBe(true);
+  });
+
+  it("lists to each person only the steps the access table lets them do", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const [scheduler, recruiter, viewer] = await Promise.all([
+      memberOf(server, org, "SUPERVISOR", ["manage_scheduler"]),
+      memberOf(server, org, "SUPERVISOR", ["manage_users"]),
+      memberOf(server, org, "SUPERVISOR", ["view_scheduler", "view_timesheet"]),
+    ]);
+    const names = async (who: SignedUp) => (await steps(who)).map((step) => step.step);
+    expect(await names(scheduler)).toEqual(["job", "board", "publish"]);
+    expect(await names(recruiter)).toEqual(["people"]);
+    expect(await names(viewer)).toEqual([]);
   });
 });

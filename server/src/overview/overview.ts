@@ -9,6 +9,7 @@ import {
   type OverviewBoard,
   type OverviewResponse,
   payPeriodOf,
+  type SetupStep,
   stepPayPeriod,
   todayIn,
   weekOf,
@@ -16,11 +17,12 @@ import {
 } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { shiftStatusSql } from "../schedule/shift-json.ts";
 import { loadLive } from "../time-clock/live.ts";
 import { toEntry, workedMinutes } from "../time-clock/records.ts";
 import { clockSettings } from "../time-clock/settings.ts";
 import { entriesWithZones, entryZoneOf } from "../time-clock/work-zones.ts";
+import { loadSetup } from "./setup.ts";
+import { unpublishedWeeks } from "./unpublished-weeks.ts";
 
 /** The people the overview names first: those who need a look, then who is working. */
 const PRIORITY: LiveStatus[] = ["late", "absent", "unscheduled", "on_break", "working"];
@@ -52,6 +54,7 @@ export async function loadOverview(
   tx: Tx,
   organizationId: string,
   can: { schedule: boolean; time_clock: boolean },
+  setupSteps: readonly SetupStep[] = [],
   now = new Date(),
 ): Promise<OverviewResponse> {
   const settings = await clockSettings(tx, organizationId);
@@ -118,59 +121,32 @@ export async function loadOverview(
       if (board) board.scheduled_cost = money(cost);
     }
 
-    // Unpublished from today on: those a day or more past today's start in SQL, the ones around it by their day.
-    const dayStart = Date.parse(today.startsAt);
-    const notPublished = sql<boolean>`(${sql.raw(shiftStatusSql)}) <> 'published'`;
-    const later = await tx
-      .selectFrom("shifts")
-      .select(["job_scheduler_id as board_id", sql<number>`count(*)::int`.as("count")])
-      .where("organization_id", "=", organizationId)
-      .where("starts_at", ">=", new Date(dayStart + MARGIN_MS))
-      .where(notPublished)
-      .groupBy("job_scheduler_id")
-      .execute();
-    for (const row of later) {
-      const board = rows.get(row.board_id);
-      if (board) board.unpublished = (board.unpublished ?? 0) + Number(row.count);
+    const waiting = await unpublishedWeeks(tx, organizationId, today.date, new Date(today.startsAt));
+    for (const board of rows.values()) {
+      const item = waiting.get(board.id);
+      if (!item) continue;
+      board.unpublished = item.count;
+      attention.push({ kind: "unpublished", board_id: board.id, board_name: board.name, ...item });
     }
+
+    // Today's published shifts: those whose published start is on today (their board's day).
+    const dayStart = Date.parse(today.startsAt);
     const near = await shiftsWithBoardZone(tx, organizationId)
       .select([
-        notPublished.as("unpublished"),
         sql<boolean>`(s.published_at is not null and s.deleted_at is null)`.as("published"),
         sql<Date | null>`s.published_starts_at`.as("published_starts_at"),
       ])
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb("s.starts_at", ">=", new Date(dayStart - MARGIN_MS)),
-            eb("s.starts_at", "<", new Date(dayStart + MARGIN_MS)),
-          ]),
-          eb.and([
-            eb("s.published_starts_at", ">=", new Date(dayStart - MARGIN_MS)),
-            eb("s.published_starts_at", "<", new Date(Date.parse(today.endsAt) + MARGIN_MS)),
-          ]),
-        ]),
-      )
+      .where("s.published_starts_at", ">=", new Date(dayStart - MARGIN_MS))
+      .where("s.published_starts_at", "<", new Date(Date.parse(today.endsAt) + MARGIN_MS))
       .execute();
     let todayCount = 0;
     for (const row of near) {
-      const board = rows.get(row.board_id);
-      const startsAt = new Date(row.starts_at).getTime();
-      const around = startsAt >= dayStart - MARGIN_MS && startsAt < dayStart + MARGIN_MS;
-      if (row.unpublished && board && around && shiftDate(row.starts_at, row.board_zone, zone) >= today.date) {
-        board.unpublished = (board.unpublished ?? 0) + 1;
-      }
       if (
         row.published &&
         row.published_starts_at &&
         shiftDate(row.published_starts_at, row.board_zone, zone) === today.date
       ) {
         todayCount += 1;
-      }
-    }
-    for (const board of rows.values()) {
-      if (board.unpublished) {
-        attention.push({ kind: "unpublished", board_id: board.id, board_name: board.name, count: board.unpublished });
       }
     }
     shiftsToday = todayCount;
@@ -256,6 +232,7 @@ export async function loadOverview(
     boards: [...rows.values()],
     worked_off_board_minutes: offBoard,
     attention,
+    setup: await loadSetup(tx, organizationId, setupSteps),
   };
 }
 

@@ -1,4 +1,4 @@
-import { can, errorBodySchema, overviewResponseSchema } from "@workshift/contracts";
+import { can, errorBodySchema, overviewResponseSchema, setupStepActions, setupSteps } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { inTenant } from "../lib/access/in-tenant.ts";
@@ -15,16 +15,18 @@ export async function overviewRoutes(app: FastifyInstance) {
         tags: ["overview"],
         security: [{ bearer: [] }],
         summary:
-          "The manager's day at a glance: who is working, late or absent now; this week's scheduled and worked hours per board; what needs attention",
+          "The manager's day at a glance: who is working, late or absent now; this week's scheduled and worked hours per board; what needs attention (each board's unpublished changes with the first week holding them); the setup checklist's steps this person may do",
         response: { 200: overviewResponseSchema, 403: errorBodySchema },
       },
     },
     async (request) =>
       inTenant(request, (tx, actor) =>
-        loadOverview(tx, actor.organizationId, {
-          schedule: can(actor, "schedule.view"),
-          time_clock: can(actor, "timesheets.view"),
-        }),
+        loadOverview(
+          tx,
+          actor.organizationId,
+          { schedule: can(actor, "schedule.view"), time_clock: can(actor, "timesheets.view") },
+          setupSteps.filter((step) => can(actor, setupStepActions[step])),
+        ),
       ),
   );
 }

@@ -44,7 +44,7 @@ describe("CSV import", () => {
       hourly_rate: 12.5,
       errors: {},
     });
-    expect(body.rows[1]).toMatchObject({ line: 4, first_name: "Bruno Bru", role: "SUPERVISOR" });
+    expect(body.rows[1]).toMatchObject({ line: 4, first_name: 'Bruno "Bru"', role: "SUPERVISOR" });
     expect(body.rows[2]).toMatchObject({ line: 5, first_name: "سامي", email: "sami@example.com" });
     // A preview writes nothing.
     expect((await footprint(owner.organizationId)).memberships).toHaveLength(1);
@@ -56,7 +56,7 @@ describe("CSV import", () => {
     const people = listed.json<PeopleResponse>().people;
     expect(people.map((p) => [p.first_name, p.role])).toEqual([
       ["Amal", "EMPLOYEE"],
-      ["Bruno Bru", "SUPERVISOR"],
+      ['Bruno "Bru"', "SUPERVISOR"],
       ["سامي", "EMPLOYEE"],
     ]);
     expect(people[0]).toMatchObject({ job_ids: [kitchen, bar].sort(), board_ids: [board], hourly_rate: 12.5 });

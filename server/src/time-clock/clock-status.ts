@@ -74,13 +74,32 @@ export async function clockStatus(
       "j.id",
       "j.name",
       "j.color",
-      sql<boolean>`(j.latitude is not null and j.radius_m is not null)`.as("has_site"),
+      sql<boolean>`(j.latitude is not null and j.longitude is not null and j.radius_m is not null)`.as("has_site"),
     ])
     .where("mj.organization_id", "=", who.organizationId)
     .where("mj.user_id", "=", who.userId)
     .where("j.is_archived", "=", false)
     .orderBy(sql`lower(j.name)`)
     .execute();
+
+  // The sites a punch of mine may be checked against: my jobs', and my shift's and open entry's jobs (any job).
+  const siteJobs = new Map(jobs.filter((job) => job.has_site).map((job) => [job.id, job.name]));
+  const others = [shift?.job_id, open?.job_id].filter(
+    (id): id is string => typeof id === "string" && !jobs.some((job) => job.id === id),
+  );
+  if (settings.location_policy !== "off" && others.length > 0) {
+    const found = await tx
+      .selectFrom("jobs")
+      .select(["id", "name"])
+      .where("organization_id", "=", who.organizationId)
+      .where("id", "in", others)
+      .where("latitude", "is not", null)
+      .where("longitude", "is not", null)
+      .where("radius_m", "is not", null)
+      .execute();
+    for (const job of found) siteJobs.set(job.id, job.name);
+  }
+  const sites = settings.location_policy === "off" ? [] : [...siteJobs].map(([job_id, name]) => ({ job_id, name }));
 
   return {
     state: open === null ? "out" : openBreak(open) ? "break" : "in",
@@ -99,7 +118,8 @@ export async function clockStatus(
     today_minutes: sumFrom(today.startsAt),
     week_minutes: sumFrom(week.startsAt),
     time_zone: zone,
-    location_policy: settings.location_policy,
+    location_policy: sites.length === 0 ? "off" : settings.location_policy,
+    sites,
     server_time: now.toISOString(),
   };
 }

@@ -169,6 +169,7 @@ export async function recordPunch(
   let entryId: string;
   let jobId: string | null = null;
   let shiftId: string | null = null;
+  let checkedSite = false;
   if (input.kind === "clock_in") {
     if (open) throw refusePunch("time_punch_already_in", "timeClock.alreadyIn", "You are already clocked in");
     const last = await tx
@@ -191,6 +192,7 @@ export async function recordPunch(
     const target = await clockInTarget(tx, who, input, at, settings, warnings);
     jobId = target.jobId;
     shiftId = target.shiftId;
+    checkedSite = target.checkedSite;
     await refuseIfApproved(
       tx,
       who,
@@ -221,11 +223,13 @@ export async function recordPunch(
     // Locked by the day the timesheet puts the entry on (its rounded clock-in, in its zone of work).
     await refuseIfApproved(tx, who, await dayOfEntry(tx, who.organizationId, open, settings));
     await refusingEntryOverlap(() => applyToOpenEntry(tx, open, input.kind, at, who.userId));
-    if (input.kind === "clock_out") await checkLocation(tx, who, jobId, input.location, settings, warnings, "warn");
+    if (input.kind === "clock_out") {
+      checkedSite = await checkLocation(tx, who, jobId, input.location, settings, warnings, "warn");
+    }
   }
 
-  // Where someone stood is kept only while the organization checks sites: with the check off, nothing needs it.
-  const kept = settings.location_policy === "off" ? null : (input.location ?? null);
+  // Where someone stood is kept only when it was checked against a site: otherwise nothing needs it.
+  const kept = checkedSite ? (input.location ?? null) : null;
   const punch = await tx
     .insertInto("time_punches")
     .values({
@@ -325,7 +329,7 @@ async function clockInTarget(
   at: Date,
   settings: ClockSettings,
   warnings: PunchWarning[],
-): Promise<{ shiftId: string | null; jobId: string | null }> {
+): Promise<{ shiftId: string | null; jobId: string | null; checkedSite: boolean }> {
   const shifts = tx
     .selectFrom("shifts")
     .select(["id", "published_job_id as job_id", "published_starts_at as starts_at", "published_ends_at as ends_at"])
@@ -379,15 +383,16 @@ async function clockInTarget(
       warnings.push({ code: "early", minutes: early });
     }
   }
-  await checkLocation(tx, who, jobId, input.location, settings, warnings, settings.location_policy);
-  return { shiftId: shift?.id ?? null, jobId };
+  const checkedSite = await checkLocation(tx, who, jobId, input.location, settings, warnings, settings.location_policy);
+  return { shiftId: shift?.id ?? null, jobId, checkedSite };
 }
 
 /**
  * Whether the punch was made at the job's site (a position and radius on the
  * job): off, warn or refuse as `policy` says. A position's accuracy counts in
  * the person's favour. Clock-outs are only ever warned about: refusing one
- * would leave the person clocked in.
+ * would leave the person clocked in. Answers whether a site was checked: only
+ * then is a position needed, asked for (clockStatus' `sites`) and kept.
  */
 async function checkLocation(
   tx: Tx,
@@ -397,15 +402,15 @@ async function checkLocation(
   settings: ClockSettings,
   warnings: PunchWarning[],
   policy: ClockSettings["location_policy"],
-): Promise<void> {
-  if (settings.location_policy === "off" || jobId === null) return;
+): Promise<boolean> {
+  if (settings.location_policy === "off" || jobId === null) return false;
   const site = await tx
     .selectFrom("jobs")
     .select(["latitude", "longitude", "radius_m"])
     .where("organization_id", "=", who.organizationId)
     .where("id", "=", jobId)
     .executeTakeFirst();
-  if (!site || site.latitude === null || site.longitude === null || site.radius_m === null) return;
+  if (!site || site.latitude === null || site.longitude === null || site.radius_m === null) return false;
   if (!location) {
     if (policy === "refuse") {
       throw refusePunch(
@@ -416,11 +421,11 @@ async function checkLocation(
       );
     }
     warnings.push({ code: "no_location" });
-    return;
+    return true;
   }
   const meters = distanceMeters(location, { latitude: Number(site.latitude), longitude: Number(site.longitude) });
   const allowed = Number(site.radius_m) + Math.min(location.accuracy ?? 0, Number(site.radius_m));
-  if (meters <= allowed) return;
+  if (meters <= allowed) return true;
   if (policy === "refuse") {
     throw refusePunch(
       "time_punch_outside_site",
@@ -430,4 +435,5 @@ async function checkLocation(
     );
   }
   warnings.push({ code: "outside_site", meters: Math.round(meters) });
+  return true;
 }

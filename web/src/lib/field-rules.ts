@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, sanitizeText } from "@workshift/contracts";
+import { EMAIL_PATTERN, isSafeText, UNSAFE_TEXT_KEY } from "@workshift/contracts";
 import { z } from "zod";
 
 /**
@@ -10,12 +10,21 @@ import { z } from "zod";
 const NAME_MAX = 50;
 const EMAIL_MAX = 254;
 
-/** A required person's name: sanitised, trimmed, at most 50 characters (contracts' personNameSchema). */
-export const personName = (requiredKey: string) =>
+/**
+ * Required typed text (contracts' requiredTypedText): trimmed, refused with
+ * UNSAFE_TEXT_KEY when it holds a control or text-direction character, kept
+ * as typed otherwise, at least one character and at most `max`.
+ */
+export const requiredTyped = (requiredKey: string, max: number, tooLongKey: string) =>
   z
     .string(requiredKey)
-    .transform(sanitizeText)
-    .pipe(z.string().trim().min(1, requiredKey).max(NAME_MAX, "validation.tooLong"));
+    .trim()
+    .refine((value) => isSafeText(value), UNSAFE_TEXT_KEY)
+    .min(1, requiredKey)
+    .max(max, tooLongKey);
+
+/** A required person's name: as typed, trimmed, at most 50 characters (contracts' personNameSchema). */
+export const personName = (requiredKey: string) => requiredTyped(requiredKey, NAME_MAX, "validation.tooLong");
 
 /** An email in the spec's format, trimmed and lowercased (contracts' emailSchema). */
 export const emailRule = z

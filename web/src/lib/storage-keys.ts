@@ -19,3 +19,5 @@ export const CLOCK_LOCATION_KEY = "workshift_clockLocation";
 export const PUNCH_DATABASE = "workshift-time-clock";
 /** localStorage: how a phone shows the board's week, "agenda" (the default there) or "grid". */
 export const SCHEDULE_LAYOUT_KEY = "workshift_scheduleLayout";
+/** localStorage: the overview's setup checklist was hidden, one key per organization (`workshift_setupHidden:<id>`). */
+export const SETUP_HIDDEN_KEY = "workshift_setupHidden";

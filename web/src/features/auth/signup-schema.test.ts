@@ -24,7 +24,7 @@ describe("the sign-up form's rules", () => {
   });
 
   it("refuse names as the register body does, with the same keys", () => {
-    for (const value of ["", "   ", "Rami", "<>", "x".repeat(50), "x".repeat(51)]) {
+    for (const value of ["", "   ", "Rami", "<>", "O'Brien", "Rami\u202e", "x".repeat(50), "x".repeat(51)]) {
       expect(messageFor("first_name", { ...valid, first_name: value }), value).toBe(
         sharedMessage(personNameSchema("account.firstNameRequired"), value),
       );
@@ -42,8 +42,24 @@ describe("the sign-up form's rules", () => {
     expect(register.safeParse("").data).toBeNull();
   });
 
+  it("keep names as typed, and refuse unsafe characters with the field's message", () => {
+    const kept = signUpFormSchema.parse({ ...valid, last_name: " O'Brien ", company_name: "Cedar #2 / Hamra" });
+    expect(kept).toMatchObject({ last_name: "O'Brien", company_name: "Cedar #2 / Hamra" });
+    expect(messageFor("company_name", { ...valid, company_name: "Cedar\u202e" })).toBe("validation.unsafeCharacters");
+  });
+
   it("refuse company names as the register body does", () => {
-    for (const value of ["", "  ", "Cedar", "<script>", "x".repeat(50), "x".repeat(51), `${"x".repeat(50)}!!`]) {
+    for (const value of [
+      "",
+      "  ",
+      "Cedar",
+      "<script>",
+      "Cedar #2 / Hamra",
+      "Cedar\u0000",
+      "x".repeat(50),
+      "x".repeat(51),
+      `${"x".repeat(50)}!!`,
+    ]) {
       expect(messageFor("company_name", { ...valid, company_name: value }), value).toBe(
         sharedMessage(companyNameSchema, value),
       );

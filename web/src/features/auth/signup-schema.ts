@@ -1,6 +1,6 @@
-import { COMPANY_NAME_MAX, sanitizeText } from "@workshift/contracts";
+import { COMPANY_NAME_MAX } from "@workshift/contracts";
 import { z } from "zod";
-import { optionalEmail, personName } from "../../lib/field-rules.ts";
+import { optionalEmail, personName, requiredTyped } from "../../lib/field-rules.ts";
 
 /**
  * The sign-up form's rules: the register body's rules for names, email and
@@ -20,8 +20,5 @@ export const signUpFormSchema = z.object({
   last_name: personName("account.lastNameRequired"),
   // As in the register body: an empty email is no email.
   email: optionalEmail,
-  company_name: z
-    .string("signup.companyNameRequired")
-    .transform(sanitizeText)
-    .pipe(z.string().trim().min(1, "signup.companyNameRequired").max(COMPANY_NAME_MAX, "company.nameTooLong")),
+  company_name: requiredTyped("signup.companyNameRequired", COMPANY_NAME_MAX, "company.nameTooLong"),
 });

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BOARD_NAME_MAX, type Board, type Job } from "@workshift/contracts";
-import { type ChangeEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../components/AdminList/FormActions.tsx";
 import { FormModal } from "../../components/AdminList/FormModal.tsx";
@@ -19,7 +19,6 @@ import {
   boardFieldErrors,
   boardValuesFrom,
   emptyBoardValues,
-  sanitizeInput,
   validateBoard,
 } from "./board-form.ts";
 import { createBoard, fetchBoardPeople, type PersonOption, searchPeople, updateBoard } from "./boards-api.ts";
@@ -90,9 +89,6 @@ function BoardForm({ board, jobs, onCancel, onSaved }: BoardFormProps) {
           data-autofocus
           {...nameProps}
           error={message(nameProps.error)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            form.setFieldValue("name", sanitizeInput(event.currentTarget.value))
-          }
         />
         <div className={classes.pair}>
           <TimeZoneSelect

@@ -1,4 +1,4 @@
-import { type Board, type BoardCreate, boardCreateSchema, boardUpdateSchema, sanitizeText } from "@workshift/contracts";
+import { type Board, type BoardCreate, boardCreateSchema, boardUpdateSchema } from "@workshift/contracts";
 
 /**
  * The board form's values and rules: the API's own schemas run on the body
@@ -62,5 +62,3 @@ export function validateBoard(values: BoardFormValues, mode: "create" | "edit"):
   for (const issue of checked.error.issues) fields[issue.path.join(".")] ??= issue.message;
   return boardFieldErrors(fields);
 }
-
-export const sanitizeInput = sanitizeText;

@@ -9,7 +9,6 @@ import {
   JOB_RADIUS_MIN,
   type Job,
 } from "@workshift/contracts";
-import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../components/AdminList/FormActions.tsx";
 import { FormModal } from "../../components/AdminList/FormModal.tsx";
@@ -19,7 +18,7 @@ import { PaletteColorInput } from "../../components/PaletteColorInput/PaletteCol
 import { TimeZoneSelect } from "../../components/TimeZoneSelect/TimeZoneSelect.tsx";
 import { useFieldMessage } from "../../i18n/use-field-message.ts";
 import classes from "./Jobs.module.css";
-import { type JobFormValues, jobBody, jobFieldErrors, jobValuesFrom, sanitizeInput, validateJob } from "./job-form.ts";
+import { type JobFormValues, jobBody, jobFieldErrors, jobValuesFrom, validateJob } from "./job-form.ts";
 import { createJob, updateJob } from "./jobs-api.ts";
 
 interface JobFormModalProps {
@@ -76,11 +75,6 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
     const props = form.getInputProps(name);
     return { ...props, error: message(props.error) };
   };
-  const sanitized = (name: "name" | "address") => ({
-    ...field(name),
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(name, sanitizeInput(event.currentTarget.value)),
-  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -92,7 +86,7 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
           required
           maxLength={JOB_NAME_MAX + 10}
           data-autofocus
-          {...sanitized("name")}
+          {...field("name")}
         />
         <PaletteColorInput
           label={t("form.color")}
@@ -115,7 +109,7 @@ function JobForm({ job, initialValues, onCancel, onSaved }: JobFormProps) {
           placeholder={t("form.addressPlaceholder")}
           autoComplete="street-address"
           maxLength={JOB_ADDRESS_MAX}
-          {...sanitized("address")}
+          {...field("address")}
         />
         <div className={classes.pair}>
           <TimeZoneSelect

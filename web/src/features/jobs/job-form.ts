@@ -1,4 +1,4 @@
-import { type Job, type JobCreate, jobColorPalette, jobCreateSchema, sanitizeText } from "@workshift/contracts";
+import { type Job, type JobCreate, jobColorPalette, jobCreateSchema } from "@workshift/contracts";
 
 /**
  * The job form's values and rules. The rules are the API's own
@@ -113,6 +113,3 @@ export function validateJob(values: JobFormValues): Partial<Record<JobField, str
   for (const issue of checked.error.issues) fields[issue.path.join(".")] ??= issue.message;
   return jobFieldErrors(fields);
 }
-
-/** What the name and address inputs keep of what is typed (spec §5 sanitiser, as the API applies it). */
-export const sanitizeInput = sanitizeText;

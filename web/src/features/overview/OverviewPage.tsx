@@ -14,6 +14,7 @@ import classes from "./Overview.module.css";
 import { useOverview } from "./overview-api.ts";
 import { formatLongDay, formatTime } from "./overview-format.ts";
 import { PeoplePanel } from "./PeoplePanel.tsx";
+import { SetupChecklist } from "./SetupChecklist.tsx";
 import { TodayPanel } from "./TodayPanel.tsx";
 import { useOverviewEvents } from "./use-overview-events.ts";
 import { WeekPanel } from "./WeekPanel.tsx";
@@ -105,6 +106,7 @@ export function OverviewPage() {
           </Anchor>
         </div>
       ) : null}
+      {organizationId ? <SetupChecklist overview={overview} organizationId={organizationId} /> : null}
       <OverviewBody overview={overview} />
     </div>
   );

@@ -49,14 +49,40 @@ describe("an attention item", () => {
     expect(isolate("Hamra")).toBe("\u2068Hamra\u2069");
   });
 
-  it("unpublished changes name the board and open it", () => {
-    const item: Attention = { kind: "unpublished", board_id: BOARD, board_name: "Kitchen", count: 3 };
-    expect(attentionView(item, format)).toEqual({
+  const unpublished = (count: number, weekCount: number): Extract<Attention, { kind: "unpublished" }> => ({
+    kind: "unpublished",
+    board_id: BOARD,
+    board_name: "Kitchen",
+    count,
+    week_start: "2026-03-09",
+    week_end: "2026-03-15",
+    week_count: weekCount,
+  });
+
+  it("unpublished changes name the board and their week, and open the board at that week, not today's", () => {
+    const view = attentionView(unpublished(3, 3), format);
+    expect(view).toEqual({
       key: `unpublished-${BOARD}`,
       icon: "unpublished",
-      text: { key: "attention.unpublished", values: { count: 3, board: "\u2068Kitchen\u2069" } },
-      action: { key: "attention.unpublishedAction", to: `/admin/jobs-scheduling-dashboard/${BOARD}` },
+      text: {
+        key: "attention.unpublished",
+        values: { count: 3, board: "\u2068Kitchen\u2069", week: "period(2026-03-09..2026-03-15)" },
+      },
+      action: {
+        key: "attention.unpublishedAction",
+        to: `/admin/jobs-scheduling-dashboard/${BOARD}?date=2026-03-09`,
+      },
     });
+    expect(boardStateFromParams(searchOf(view.action.to))).toMatchObject({ date: "2026-03-09", view: "week" });
+  });
+
+  it("unpublished changes over several weeks say how many wait in the first, which the action opens", () => {
+    const view = attentionView(unpublished(5, 2), format);
+    expect(view.text).toEqual({
+      key: "attention.unpublishedWeeks",
+      values: { count: 5, board: "\u2068Kitchen\u2069", week: "period(2026-03-09..2026-03-15)", weekCount: 2 },
+    });
+    expect(view.action.to).toBe(`/admin/jobs-scheduling-dashboard/${BOARD}?date=2026-03-09`);
   });
 
   it("refused punches say how many and open the live view, where they are listed", () => {
@@ -89,8 +115,8 @@ describe("an attention item", () => {
 
   it("gives each item of a list its own key", () => {
     const items: Attention[] = [
-      { kind: "unpublished", board_id: BOARD, board_name: "Kitchen", count: 1 },
-      { kind: "unpublished", board_id: PERSON, board_name: "Bar", count: 1 },
+      unpublished(1, 1),
+      { ...unpublished(1, 1), board_id: PERSON, board_name: "Bar" },
       { kind: "flagged", count: 1, date: "2026-03-01" },
       { kind: "approvals", count: 1, period_start: "2026-02-16", period_end: "2026-03-01" },
     ];

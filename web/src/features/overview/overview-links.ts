@@ -58,8 +58,8 @@ export interface AttentionView {
   key: string;
   icon: AttentionIcon;
   text: {
-    key: `attention.${AttentionIcon}`;
-    values: { count: number; board?: string; day?: string; period?: string };
+    key: `attention.${AttentionIcon}` | "attention.unpublishedWeeks";
+    values: { count: number; board?: string; day?: string; period?: string; week?: string; weekCount?: number };
   };
   action: { key: `attention.${AttentionIcon}Action`; to: string };
 }
@@ -74,13 +74,23 @@ export function attentionView(
   format: { day(date: string): string; period(start: string, end: string): string },
 ): AttentionView {
   switch (item.kind) {
-    case "unpublished":
+    case "unpublished": {
+      // The board publishes a week at a time: the action opens the first week holding changes, and says which.
+      const week = format.period(item.week_start, item.week_end);
+      const board = isolate(item.board_name);
       return {
         key: `unpublished-${item.board_id}`,
         icon: "unpublished",
-        text: { key: "attention.unpublished", values: { count: item.count, board: isolate(item.board_name) } },
-        action: { key: "attention.unpublishedAction", to: boardWeekPath(item.board_id, null) },
+        text:
+          item.week_count === item.count
+            ? { key: "attention.unpublished", values: { count: item.count, board, week } }
+            : {
+                key: "attention.unpublishedWeeks",
+                values: { count: item.count, board, week, weekCount: item.week_count },
+              },
+        action: { key: "attention.unpublishedAction", to: boardWeekPath(item.board_id, item.week_start) },
       };
+    }
     case "flagged":
       return {
         key: "flagged",

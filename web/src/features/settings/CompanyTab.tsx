@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CompanyDetails, employeeCountOptions, industryOptions } from "@workshift/contracts";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ErrorAlert/ErrorAlert.tsx";
 import { LoadingDots } from "../../components/LoadingDots/LoadingDots.tsx";
@@ -27,7 +27,6 @@ import {
   companyFormSchema,
   companyValuesFrom,
   currencyOptions,
-  sanitizeInput,
 } from "./company-form.ts";
 import { isDirty } from "./dirty.ts";
 import classes from "./SettingsSheet.module.css";
@@ -155,14 +154,9 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
   // Read only (not the owner): no placeholders or required marks that invite typing, a filled look instead.
   const look = canEdit ? {} : { variant: "filled" as const };
   const hint = (text: string) => (canEdit ? text : undefined);
-  const sanitized = (field: "title" | "address" | "zip_code") => {
+  const typed = (field: "title" | "address" | "zip_code") => {
     const props = form.getInputProps(field);
-    return {
-      ...props,
-      error: message(props.error),
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        form.setFieldValue(field, sanitizeInput(event.currentTarget.value)),
-    };
+    return { ...props, error: message(props.error) };
   };
   const select = (field: "employee_count" | "industry" | "country_code" | "time_zone" | "week_start" | "currency") => {
     const props = form.getInputProps(field);
@@ -187,7 +181,7 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
         autoComplete="organization"
         readOnly={readOnly}
         {...look}
-        {...sanitized("title")}
+        {...typed("title")}
       />
       <div className={classes.pair}>
         <Select
@@ -229,7 +223,7 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
         autoComplete="street-address"
         readOnly={readOnly}
         {...look}
-        {...sanitized("address")}
+        {...typed("address")}
       />
       <TextInput
         size="md"
@@ -238,13 +232,8 @@ function CompanyForm({ details, canEdit, language, onDirtyChange, onSaved }: Com
         dir="ltr"
         readOnly={readOnly}
         {...look}
-        {...sanitized("zip_code")}
+        {...typed("zip_code")}
       />
-      {canEdit ? (
-        <Text size="sm" c="dimmed">
-          {t("company.sanitized")}
-        </Text>
-      ) : null}
       <section aria-labelledby={settingsHeading} className={classes.section}>
         <Title order={3} id={settingsHeading} className={classes.sectionTitle}>
           {t("company.settingsTitle")}

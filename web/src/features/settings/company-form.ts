@@ -5,9 +5,10 @@ import {
   currencyLabel,
   employeeCountOptions,
   industryOptions,
-  sanitizeText,
+  isSafeText,
   supportedCurrencies,
   timeZoneSchema,
+  UNSAFE_TEXT_KEY,
   ZIP_CODE_MAX,
 } from "@workshift/contracts";
 import { z } from "zod";
@@ -16,7 +17,7 @@ import { z } from "zod";
  * The Company tab's rules (spec §5), the same as the API's companyUpdateSchema
  * (company-form.test.ts compares them): employees range and industry required;
  * name and zip at most 50 characters, the address at most 200; name, address
- * and zip sanitised; name, country and address optional. Then the
+ * and zip kept as typed (unsafe characters refused); name, country and address optional. Then the
  * organization's time zone, week start and currency (required: they always
  * have a value).
  */
@@ -38,19 +39,24 @@ export interface CompanyValues {
 
 export type CompanyField = keyof CompanyValues;
 
-const sanitized = (max: number, tooLongKey: string) =>
-  z.string().transform(sanitizeText).pipe(z.string().trim().max(max, tooLongKey));
+/** Typed text as the API reads it (contracts' typedText): trimmed, unsafe characters refused, nothing stripped. */
+const typed = (max: number, tooLongKey: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => isSafeText(value), UNSAFE_TEXT_KEY)
+    .max(max, tooLongKey);
 
 export const companyFormSchema = z.object({
-  title: sanitized(COMPANY_NAME_MAX, "company.nameTooLong"),
+  title: typed(COMPANY_NAME_MAX, "company.nameTooLong"),
   employee_count: z.enum(employeeCountOptions, "company.employeesError"),
   industry: z.enum(industryOptions, "company.industryError"),
   country_code: z
     .string()
     .regex(/^[A-Z]{2}$/, "company.countryInvalid")
     .nullable(),
-  address: sanitized(ADDRESS_MAX, "company.addressTooLong"),
-  zip_code: sanitized(ZIP_CODE_MAX, "company.zipTooLong"),
+  address: typed(ADDRESS_MAX, "company.addressTooLong"),
+  zip_code: typed(ZIP_CODE_MAX, "company.zipTooLong"),
   time_zone: timeZoneSchema,
   week_start: z.enum(["0", "1", "2", "3", "4", "5", "6"], "company.weekStartInvalid").transform(Number),
   // The shape only: the select offers the browser's currencies, and the server
@@ -100,9 +106,6 @@ export function companyBody(checked: z.output<typeof companyFormSchema>): Compan
     currency: checked.currency,
   };
 }
-
-/** What the name, address and zip inputs keep of what is typed (spec §5: those inputs are sanitised). */
-export const sanitizeInput = sanitizeText;
 
 const companyFields: readonly CompanyField[] = [
   "title",

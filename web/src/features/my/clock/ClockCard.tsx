@@ -78,7 +78,7 @@ export function ClockCard({ organizationId, userId }: { organizationId: string; 
     >
       {content}
       {clock.failed || !view ? <PendingPunches clock={clock} zone={status?.time_zone ?? browserZone()} /> : null}
-      <LocationConsent opened={clock.askingLocation !== null} onAnswer={clock.answerLocation} />
+      <LocationConsent opened={clock.askingLocation !== null} site={clock.askingSite} onAnswer={clock.answerLocation} />
     </MyCard>
   );
 }

@@ -4,15 +4,19 @@ import { useTranslation } from "react-i18next";
 import type { LocationChoice } from "./clock-location.ts";
 
 /**
- * Asked once, on the first punch where the organization wants positions:
- * why, before the browser's own question. The answer is remembered; closing
- * the dialog sends this punch without a position and asks again next time.
+ * Asked once, on the first punch checked against a job's site: why (the
+ * company checks that people are at that site), before the browser's own
+ * question. The answer is remembered; closing the dialog sends this punch
+ * without a position and asks again next time.
  */
 export function LocationConsent({
   opened,
+  site,
   onAnswer,
 }: {
   opened: boolean;
+  /** The job whose site the punch is checked against. */
+  site: string | null;
   onAnswer(choice: LocationChoice | null): void;
 }) {
   const { t } = useTranslation("my");
@@ -27,7 +31,7 @@ export function LocationConsent({
       closeButtonProps={{ "aria-label": t("clock.location.later") }}
     >
       <Stack gap="md">
-        <Text>{t("clock.location.body")}</Text>
+        <Text>{t("clock.location.body", { site: `\u2068${site ?? ""}\u2069` })}</Text>
         <Text size="sm" c="dimmed">
           {t("clock.location.browserNote")}
         </Text>

@@ -15,6 +15,7 @@ import {
   readLocationChoice,
   writeLocationChoice,
 } from "./clock-location.ts";
+import { siteOfPunch } from "./clock-site.ts";
 import type { Refusal } from "./punch-send.ts";
 import { createPunchSync, type PunchSync, type PunchSyncState } from "./punch-sync.ts";
 
@@ -78,6 +79,8 @@ export interface Clock {
   sendNow(): void;
   /** A punch waits for the person's answer on sharing their position (its id). */
   askingLocation: string | null;
+  /** The site that punch's position is checked against (the consent names it). */
+  askingSite: string | null;
   answerLocation(choice: LocationChoice | null): void;
   locationChoice: LocationChoice | null;
   changeLocationChoice(choice: LocationChoice): void;
@@ -114,6 +117,7 @@ export function useClock(organizationId: string, userId: string): Clock {
   const [warned, setWarned] = useState<WarnedPunch | null>(null);
   const [locationIssue, setLocationIssue] = useState<LocationFailure | null>(null);
   const [askingLocation, setAskingLocation] = useState<string | null>(null);
+  const [askingSite, setAskingSite] = useState<string | null>(null);
   const [locationChoice, setLocationChoice] = useState(() => readLocationChoice(userId));
   const [recording, setRecording] = useState(false);
   const [resting, setResting] = useState(false);
@@ -218,7 +222,9 @@ export function useClock(organizationId: string, userId: string): Clock {
     // The moment of the tap, before anything else: that is when the person punched (by the server's clock).
     const at = new Date(serverNow(clockOffset)).toISOString();
     const id = newPunchId();
-    const wantsLocation = shown.location_policy !== "off" && locationChoice !== "declined";
+    // Only a punch checked against a site carries a position (clock-site.ts): no site, no question.
+    const site = siteOfPunch(shown, kind, kind === "clock_in" ? target : {});
+    const wantsLocation = site !== null && locationChoice !== "declined";
     const rest = () => {
       setRecording(false);
       restTimer.current = setTimeout(() => {
@@ -233,8 +239,10 @@ export function useClock(organizationId: string, userId: string): Clock {
       .record({ id, kind, at, ...(kind === "clock_in" ? target : {}), locating: wantsLocation })
       .then(() => {
         if (!wantsLocation) return;
-        if (locationChoice === null) setAskingLocation(id);
-        else void locate(sync, id);
+        if (locationChoice === null) {
+          setAskingSite(site?.name ?? null);
+          setAskingLocation(id);
+        } else void locate(sync, id);
       })
       .catch((error: unknown) => {
         console.error("The punch could not be written on this device", error);
@@ -270,6 +278,7 @@ export function useClock(organizationId: string, userId: string): Clock {
     punch,
     sendNow: () => sync?.kick(),
     askingLocation,
+    askingSite,
     answerLocation,
     locationChoice,
     changeLocationChoice: (choice) => {
