@@ -48,6 +48,7 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
   const message = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { length: useId() };
+  const overlapId = useId();
 
   /** The version being edited: the opened shift, or the current one a 409 brought back. */
   const [base, setBase] = useState<Shift | null>(draft.shift ?? null);
@@ -173,6 +174,8 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
             placeholder={t("editor.jobPlaceholder")}
             data={jobOptions}
             clearable={!readOnly}
+            // Choosing the job already chosen keeps it; the clear button (×) is how it is taken away.
+            allowDeselect={false}
             searchable
             nothingFoundMessage={t("editor.nothingFound")}
             maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
@@ -217,7 +220,9 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
             overlap={overlap}
             checked={check.checked}
             checking={check.checking}
+            overlapId={overlapId}
             failed={check.failed}
+            blocked={blocked}
             nameOf={nameOf}
           />
         ) : null}
@@ -235,6 +240,7 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
           saving={save.isPending}
           deleting={remove.isPending}
           blocked={blocked}
+          blockedReasonId={blocked && overlap ? overlapId : undefined}
           onDelete={() => setConfirmingDelete(true)}
           onClose={readOnly ? onDone : onCancel}
         />

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { downloadFile } from "../../lib/download-file.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
+import { dateRangeFormat } from "./board-format.ts";
 import classes from "./ScheduleEdit.module.css";
 import { useFailureText } from "./use-failure-text.ts";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";
@@ -30,6 +31,8 @@ export interface WeekActionsProps {
   scope: string;
   /** Any day of the week shown (YYYY-MM-DD). */
   date: string;
+  /** In the month view the menu still acts on one week (the picked day's): its label names that week. */
+  monthView?: boolean;
   /** Shifts chosen on the board: Publish then publishes only them. */
   selectedIds: string[];
   onClearSelection(): void;
@@ -48,8 +51,16 @@ const WeekActionDialogs = lazy(loadDialogs);
  * CSV. People who may only view the board get print and CSV alone; the
  * actions that change one board's week are disabled, with the reason, on "all".
  */
-export function WeekActions({ week, scope, date, selectedIds, onClearSelection, toaster }: WeekActionsProps) {
-  const { t } = useTranslation("scheduleEdit");
+export function WeekActions({
+  week,
+  scope,
+  date,
+  monthView = false,
+  selectedIds,
+  onClearSelection,
+  toaster,
+}: WeekActionsProps) {
+  const { t, i18n } = useTranslation("scheduleEdit");
   const failureText = useFailureText();
   const [dialog, setDialog] = useState<WeekDialog | null>(null);
   // Mounted from the first opening on, so closing animations keep working.
@@ -127,7 +138,9 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
             loading={exportCsv.isPending}
             data-testid="schedule-week-menu"
           >
-            {t("menu.label")}
+            {monthView
+              ? t("menu.labelWeekOf", { range: dateRangeFormat(i18n.resolvedLanguage)(week.start_date, week.end_date) })
+              : t("menu.label")}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
