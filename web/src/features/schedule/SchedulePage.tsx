@@ -22,6 +22,7 @@ import { SelectionBar } from "./SelectionBar.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
 import { useBoardSelection } from "./use-board-selection.ts";
 import { useBoardWrites } from "./use-board-writes.ts";
+import { useEditorFocus } from "./use-editor-focus.ts";
 import { usePrintMode } from "./use-print-mode.ts";
 import { useScheduleEvents } from "./use-schedule-events.ts";
 import { WeekBoard } from "./WeekBoard.tsx";
@@ -76,10 +77,16 @@ export function SchedulePage() {
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
   // Mounted from the first opening on, so its closing animation and "discard changes?" keep working.
   const [editorWanted, setEditorWanted] = useState(false);
-  const open = useCallback((next: ShiftDraft) => {
-    setEditorWanted(true);
-    setDraft(next);
-  }, []);
+  const editorFocus = useEditorFocus(week);
+  const { opened: editorOpened } = editorFocus;
+  const open = useCallback(
+    (next: ShiftDraft) => {
+      editorOpened();
+      setEditorWanted(true);
+      setDraft(next);
+    },
+    [editorOpened],
+  );
   useEffect(() => {
     if (!week) return;
     whenIdle(() => {
@@ -241,7 +248,14 @@ export function SchedulePage() {
 
       {editorWanted ? (
         <Suspense fallback={null}>
-          <ShiftEditor week={week} draft={draft} onClose={() => setDraft(null)} />
+          <ShiftEditor
+            week={week}
+            draft={draft}
+            onClose={(savedId) => {
+              setDraft(null);
+              editorFocus.closed(savedId);
+            }}
+          />
         </Suspense>
       ) : null}
       <Toasts toaster={toaster} />

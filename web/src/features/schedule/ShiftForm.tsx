@@ -36,7 +36,8 @@ interface ShiftFormProps {
   draft: ShiftDraft;
   readOnly: boolean;
   onDirtyChange(dirty: boolean): void;
-  onDone(): void;
+  /** Saved (the shift's id) or deleted. */
+  onDone(shiftId?: string): void;
   onCancel(): void;
   onNestedDialog(open: boolean): void;
 }
@@ -242,7 +243,7 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
           blocked={blocked}
           blockedReasonId={blocked && overlap ? overlapId : undefined}
           onDelete={() => setConfirmingDelete(true)}
-          onClose={readOnly ? onDone : onCancel}
+          onClose={readOnly ? () => onDone() : onCancel}
         />
       </Stack>
       <ConfirmDialog
