@@ -132,6 +132,8 @@ describe("undo, keyboard and focus on the board", () => {
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
     await expect.poll(async () => (await focused(page)).shiftId).toBe(shift);
+    // Its closing animation over, nothing lies on the board.
+    await page.getByRole("dialog").waitFor({ state: "detached" });
   });
 
   it("a move offers Undo, which puts the shift back", async () => {
@@ -251,7 +253,8 @@ describe("the shift editor says what is true", () => {
 
     // On Monday, where his shift is: saving is blocked, and nothing says it could be saved.
     await editor.getByRole("radio", { name: en.edit("repeat.none") }).check();
-    await editor.getByLabel(en.edit("editor.date"), { exact: true }).fill(week().monday);
+    // The shift's day (the repeat's end date is the other date field).
+    await editor.locator('input[type="date"]').first().fill(week().monday);
     await editor.getByLabel(en.edit("editor.start")).fill("08:00");
     await editor.getByLabel(en.edit("editor.end")).fill("18:00");
     const overlap = editor.getByTestId("shift-editor-overlap");
