@@ -101,9 +101,10 @@ async function drag(page: Page, from: Locator, to: Locator, copy = false): Promi
   await mode.waitFor({ state: "detached" });
 }
 
-describe("undo, keyboard and focus on the board", () => {
-  let shift = "";
+/** Sami's shift these tests move, copy, delete and bring back (a draft; deleted at the end). */
+let shift = "";
 
+describe("undo, keyboard and focus on the board", () => {
   it("creating a shift with the mouse leaves focus on the new shift, and closing the editor on its opener", async () => {
     watched = await openPage(browser);
     const { page } = watched;
@@ -274,6 +275,20 @@ describe("the shift editor says what is true", () => {
 
   it("in the month view, the actions button names the week it acts on", async () => {
     const { page, problems } = watched;
+    // A dialog of the week's menu, closed with Escape, gives focus back (never to the page).
+    await page.getByTestId("schedule-week-menu").click();
+    await page.getByRole("menuitem", { name: en.edit("menu.rules") }).click();
+    const rules = page.getByRole("dialog");
+    await rules.waitFor();
+    await page.keyboard.press("Escape");
+    await rules.waitFor({ state: "detached" });
+    await expect.poll(async () => (await focused(page)).body).toBe(false);
+
+    // The week is left as it was found: the draft goes.
+    await board(page).card(shift).focus();
+    const removed = write(page, "DELETE");
+    await page.keyboard.press("Delete");
+    expect((await removed).status()).toBe(204);
     await page.goto(`/admin/jobs-scheduling-dashboard/${seed().board.id}?date=${week().monday}&view=month`);
     const menu = page.getByTestId("schedule-week-menu");
     await menu.waitFor();

@@ -13,12 +13,13 @@ import {
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { downloadFile } from "../../lib/download-file.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { dateRangeFormat } from "./board-format.ts";
+import { focusedElement, returnFocus } from "./return-focus.ts";
 import classes from "./ScheduleEdit.module.css";
 import { useFailureText } from "./use-failure-text.ts";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";
@@ -65,7 +66,15 @@ export function WeekActions({
   const [dialog, setDialog] = useState<WeekDialog | null>(null);
   // Mounted from the first opening on, so closing animations keep working.
   const [dialogsWanted, setDialogsWanted] = useState(false);
+  /** What opened the dialog, and the menu's button (a menu item is gone once its menu closes). */
+  const opener = useRef<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDialog(null);
+    returnFocus(opener.current, menuButton.current);
+  };
   const open = (next: WeekDialog) => {
+    opener.current = focusedElement();
     setDialogsWanted(true);
     setDialog(next);
   };
@@ -78,7 +87,7 @@ export function WeekActions({
   }, [manage]);
 
   const done = (text: string) => {
-    setDialog(null);
+    close();
     toaster.show("success", text);
   };
 
@@ -133,6 +142,7 @@ export function WeekActions({
       <Menu position="bottom-end" withinPortal shadow="md" width={260}>
         <Menu.Target>
           <Button
+            ref={menuButton}
             variant="default"
             rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
             loading={exportCsv.isPending}
@@ -196,7 +206,7 @@ export function WeekActions({
             date={date}
             board={board}
             selectedIds={selectedIds}
-            onClose={() => setDialog(null)}
+            onClose={close}
             onClearSelection={onClearSelection}
             onDone={done}
           />

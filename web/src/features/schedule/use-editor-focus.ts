@@ -1,13 +1,12 @@
 import type { WeekResponse } from "@workshift/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cardSelector, focusBoardTabStop } from "./use-grid-focus.ts";
+import { focusedElement, focusIsNowhere, returnFocus } from "./return-focus.ts";
+import { cardSelector } from "./use-grid-focus.ts";
 
 /** How long a saved shift is waited for on the board (it arrives with the week's reload) before focus gives up on it. */
 const WAIT_FOR_SAVED_MS = 3000;
-/** A closing dialog may hand focus back to what it had itself; the board's choice is checked again after it. */
+/** The saved shift's card is checked again after the editor's own closing. */
 const RECHECK_MS = 150;
-
-const nowhere = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * Focus around the shift editor, so it never falls to the page: `opened`
@@ -19,20 +18,10 @@ export function useEditorFocus(week: WeekResponse | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const toOpener = useCallback(() => {
-    const put = () => {
-      if (opener.current?.isConnected) opener.current.focus();
-      else focusBoardTabStop();
-    };
-    setTimeout(put, 0);
-    setTimeout(() => {
-      if (nowhere()) put();
-    }, RECHECK_MS);
-  }, []);
+  const toOpener = useCallback(() => returnFocus(opener.current), []);
 
   const opened = useCallback(() => {
-    const element = document.activeElement;
-    opener.current = element instanceof HTMLElement && element !== document.body ? element : null;
+    opener.current = focusedElement();
   }, []);
 
   const closed = useCallback(
@@ -52,7 +41,7 @@ export function useEditorFocus(week: WeekResponse | undefined) {
     card.focus();
     setSaved(null);
     setTimeout(() => {
-      if (nowhere() && card.isConnected) card.focus();
+      if (focusIsNowhere() && card.isConnected) card.focus();
     }, RECHECK_MS);
   }, [saved, week]);
 
