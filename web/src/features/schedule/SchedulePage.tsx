@@ -16,6 +16,7 @@ import { type BoardUrlState, boardStateFromParams, paramsFromBoardState, stepDat
 import { problemCodeOf } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { LiveIndicator } from "./LiveIndicator.tsx";
+import { returnFocus } from "./return-focus.ts";
 import classes from "./SchedulePage.module.css";
 import { ScheduleToolbar } from "./ScheduleToolbar.tsx";
 import { SelectionBar } from "./SelectionBar.tsx";
@@ -239,7 +240,11 @@ export function SchedulePage() {
           count={selection.ids.size}
           canManage={week.can_manage}
           onDelete={() => writes.removeMany([...selection.ids])}
-          onClear={selection.clear}
+          // The bar goes with the selection (after a delete too): focus goes back to the grid, never to the page.
+          onClear={() => {
+            selection.clear();
+            returnFocus(null);
+          }}
         />
       ) : null}
 
