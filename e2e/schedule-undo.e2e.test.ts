@@ -220,6 +220,16 @@ describe("undo, keyboard and focus on the board", () => {
     expect((await back).status()).toBe(200);
     await expect.poll(() => grid.card(shift).getAttribute("data-date")).toBe(week().monday);
   });
+
+  it("clearing a selection gives focus back to the grid", async () => {
+    const { page } = watched;
+    await board(page).card(shift).focus();
+    await page.keyboard.press("Space");
+    const clear = page.getByRole("button", { name: en.schedule("selection.clear") });
+    await clear.click();
+    await clear.waitFor({ state: "detached" });
+    await expect.poll(async () => (await focused(page)).body).toBe(false);
+  });
 });
 
 describe("the shift editor says what is true", () => {
