@@ -112,6 +112,8 @@ describe("undo, keyboard and focus on the board", () => {
     await page.goto(`/admin/jobs-scheduling-dashboard/${seed().board.id}?date=${week().monday}`);
     await page.getByTestId("schedule-grid").waitFor();
     const grid = board(page);
+    // His job shows in letters beside its colour, never by colour alone.
+    expect(await grid.row(sami()).getByTestId("job-chip").first().textContent()).toMatch(/^\p{L}{2,4}$/u);
 
     await grid.cell(sami(), week().monday).click();
     const editor = page.getByTestId("shift-editor");
