@@ -214,7 +214,7 @@ describe("the scheduling board", () => {
     await grid.cards(sami(), thursday).waitFor();
     await page
       .getByTestId("board-toast")
-      .filter({ hasText: en.schedule("toast.copied") })
+      .filter({ hasText: fixedPart(en.schedule, "toast.copiedTo") })
       .waitFor();
     copied = (await grid.cards(sami(), thursday).getAttribute("data-shift-id")) ?? "";
     expect(copied).not.toBe(moved);

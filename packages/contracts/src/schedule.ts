@@ -141,7 +141,10 @@ export const shiftUpdateSchema = z
   .superRefine(shiftTimesRule);
 export type ShiftUpdate = z.input<typeof shiftUpdateSchema>;
 
-/** POST /api/schedule/shifts/check: what saving this shift would meet (before saving). */
+/**
+ * POST /api/schedule/shifts/check: what saving this shift would meet (before saving);
+ * with `repeat` (a new shift only), what every shift the repeat makes would meet.
+ */
 export const shiftCheckSchema = z
   .object({
     /** The shift being edited (left out of its own conflicts). */
@@ -150,12 +153,19 @@ export const shiftCheckSchema = z
     ...shiftFields,
     break_minutes: breakSchema.default(0),
     note: noteSchema.default(null),
+    repeat: shiftRepeatSchema.optional(),
   })
   .superRefine(shiftTimesRule);
 export type ShiftCheck = z.input<typeof shiftCheckSchema>;
 
 export const shiftParamsSchema = z.object({ id: z.string().max(100) });
 export const shiftDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+/**
+ * POST /api/schedule/shifts/:id/restore: takes back the removal of a published shift still waiting for the
+ * next publish (the board's Undo), naming the version the board saw once it was marked.
+ */
+export const shiftRestoreSchema = z.object({ version: z.number().int().min(1) });
+export type ShiftRestore = z.input<typeof shiftRestoreSchema>;
 
 /**
  * draft: never published; published: people see exactly this; changed: published,

@@ -14,6 +14,7 @@ import {
   shiftDeleteQuerySchema,
   shiftParamsSchema,
   shiftResponseSchema,
+  shiftRestoreSchema,
   shiftsResponseSchema,
   shiftUpdateSchema,
   weekQuerySchema,
@@ -27,7 +28,7 @@ import { loadMonth } from "./month.ts";
 import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 import { updateRules } from "./rules.ts";
 import { scheduleScope } from "./scope.ts";
-import { bulkDeleteShifts, checkShift, createShifts, deleteShift, updateShift } from "./shifts.ts";
+import { bulkDeleteShifts, checkShift, createShifts, deleteShift, restoreShift, updateShift } from "./shifts.ts";
 import { loadWeekJson } from "./week.ts";
 
 const refusals = scheduleRefusals;
@@ -197,6 +198,25 @@ export async function scheduleRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await inTenant(request, (tx, actor) => deleteShift(tx, actor, request.params.id, request.query.version));
       return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    "/api/schedule/shifts/:id/restore",
+    {
+      config: { access: "schedule.manage" },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Take back the removal of a published shift still waiting for the next publish (409 shift_changed when it is not, or the version is stale)",
+        params: shiftParamsSchema,
+        body: shiftRestoreSchema,
+        response: { 200: shiftResponseSchema, ...shiftRefusals },
+      },
+    },
+    async (request) => {
+      return inTenant(request, (tx, actor) => restoreShift(tx, actor, request.params.id, request.body.version));
     },
   );
 }

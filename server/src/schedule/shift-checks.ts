@@ -270,14 +270,34 @@ export async function warningsFor(
   };
   const availability = await personAvailability(tx, organizationId, userId, candidates, board.time_zone);
   const leave = await leaveCheck(tx, organizationId, candidates);
-  return candidates.flatMap((candidate, index) => {
+  const all = candidates.flatMap((candidate, index) => {
     const unavailable = unavailableWarning(candidate, availability, board.time_zone);
     const onLeave = leave.each[index] ?? null;
+    // Unsaved candidates (a repeat being checked) count each other's hours; saved ones are among `around`.
+    const siblings = candidate.id === null ? candidates.filter((_, j) => j !== index) : [];
     return [
-      ...shiftWarnings(candidate, others, ctx),
+      ...shiftWarnings(candidate, [...others, ...siblings], ctx),
       ...(unavailable ? [unavailable] : []),
       ...(onLeave ? [onLeave] : []),
     ];
+  });
+  return candidates.length > 1 ? onePerDayAndWeek(all) : all;
+}
+
+/**
+ * Several shifts of a repeat over the same limit say it once: one daily
+ * warning per day, one weekly warning per week (each names its own), the
+ * others as they are.
+ */
+export function onePerDayAndWeek(warnings: readonly ShiftWarning[]): ShiftWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((warning) => {
+    if (warning.kind !== "daily_overtime" && warning.kind !== "weekly_overtime" && warning.kind !== "not_on_job")
+      return true;
+    const key = `${warning.kind}|${warning.user_id}|${warning.kind === "not_on_job" ? "" : (warning.date ?? "")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 

@@ -798,6 +798,108 @@ describe("editing and moving a shift", () => {
   });
 });
 
+describe("checking a repeat before saving it", () => {
+  it("checks every shift the repeat would make: each week it pushes over the weekly limit is named once", async () => {
+    const { owner, org, board, kitchen, amal } = await setup();
+    const before = await scheduleFootprint(org);
+    // Every day for four weeks from Monday 8 June, 09:00–17:00 in Paris: 56 hours a week, over 40 each week.
+    const response = await check(owner.access, {
+      board_id: board,
+      user_id: amal,
+      job_id: kitchen,
+      starts_at: at("2026-06-08", "07:00"),
+      ends_at: at("2026-06-08", "15:00"),
+      repeat: { weekdays: [0, 1, 2, 3, 4, 5, 6], until: "2026-07-05" },
+    });
+    expect(response.status).toBe(200);
+    const body = response.json<ShiftCheckResponse>();
+    expect(body.overlap).toBeNull();
+    expect(body.warnings.map((warning) => [warning.kind, warning.date, warning.minutes])).toEqual([
+      ["weekly_overtime", "2026-06-08", 56 * 60],
+      ["weekly_overtime", "2026-06-15", 56 * 60],
+      ["weekly_overtime", "2026-06-22", 56 * 60],
+      ["weekly_overtime", "2026-06-29", 56 * 60],
+    ]);
+    expect(await scheduleFootprint(org)).toEqual(before);
+  });
+
+  it("finds a shift in the way on any day of the repeat, and refuses a repeat a save would refuse", async () => {
+    const { owner, org, board, amal } = await setup();
+    const existing = await shiftIn(org, board, {
+      user: amal,
+      starts: at("2026-06-17", "08:00"),
+      ends: at("2026-06-17", "10:00"),
+    });
+    const body = {
+      board_id: board,
+      user_id: amal,
+      job_id: null,
+      starts_at: at("2026-06-08", "07:00"),
+      ends_at: at("2026-06-08", "15:00"),
+    };
+    const found = await check(owner.access, { ...body, repeat: { weekdays: [3], until: "2026-06-30" } });
+    expect(found.json<ShiftCheckResponse>().overlap).toMatchObject({ id: existing });
+    const backwards = await check(owner.access, { ...body, repeat: { weekdays: [1], until: "2026-06-01" } });
+    expect(backwards.status).toBe(422);
+    expect(backwards.json<Refusal>().code).toBe("shift_repeat_ends_before_start");
+  });
+});
+
+describe("taking back a removal (the board's Undo)", () => {
+  it("shows a published shift marked for removal again as it was, and records it", async () => {
+    const { owner, org, board, amal } = await setup();
+    const id = await shiftIn(org, board, {
+      user: amal,
+      starts: at("2026-06-09", "07:00"),
+      ends: at("2026-06-09", "15:00"),
+      published: true,
+    });
+    expect((await remove(owner.access, id, 1)).status).toBe(204);
+    const restored = await call(owner.access, "POST", `/api/schedule/shifts/${id}/restore`, { version: 2 });
+    expect(restored.status).toBe(200);
+    expect(restored.json<{ shift: Shift }>().shift).toMatchObject({ id, version: 3, status: "published" });
+    expect((await shiftRow(org, id))?.deleted_at).toBeNull();
+    expect((await auditEntries(org, "schedule.shift_restored")).map((entry) => entry.target_id)).toEqual([id]);
+  });
+
+  it("refuses a shift not waiting for removal, a stale version, a shift in the way, or no shift, changing nothing", async () => {
+    const { owner, org, board, amal } = await setup();
+    const kept = await shiftIn(org, board, {
+      user: amal,
+      starts: at("2026-06-09", "07:00"),
+      ends: at("2026-06-09", "15:00"),
+      published: true,
+    });
+    const restore = (id: string, version: number) =>
+      call(owner.access, "POST", `/api/schedule/shifts/${id}/restore`, { version });
+    const notMarked = await restore(kept, 1);
+    expect(notMarked.status).toBe(409);
+    expect(notMarked.json<ShiftConflictBody>()).toMatchObject({ code: "shift_changed", shift: { id: kept } });
+
+    const marked = await shiftIn(org, board, {
+      user: amal,
+      starts: at("2026-06-10", "07:00"),
+      ends: at("2026-06-10", "15:00"),
+      deleted: true,
+    });
+    const stale = await restore(marked, 7);
+    expect(stale.status).toBe(409);
+    expect(stale.json<Refusal>().code).toBe("shift_changed");
+
+    // Someone gave Amal another shift at that time meanwhile.
+    await shiftIn(org, board, { user: amal, starts: at("2026-06-10", "08:00"), ends: at("2026-06-10", "09:00") });
+    const before = await scheduleFootprint(org);
+    const inTheWay = await restore(marked, 1);
+    expect(inTheWay.status).toBe(409);
+    expect(inTheWay.json<Refusal>().code).toBe("shift_overlap");
+    expect((await shiftRow(org, marked))?.deleted_at).not.toBeNull();
+
+    expect((await restore("00000000-0000-4000-8000-000000000000", 1)).status).toBe(404);
+    expect((await call(owner.access, "POST", `/api/schedule/shifts/${marked}/restore`, {})).status).toBe(400);
+    expect(await scheduleFootprint(org)).toEqual(before);
+  });
+});
+
 describe("deleting shifts", () => {
   it("removes a draft, and marks a published shift for removal at the next publish", async () => {
     const { owner, org, board, amal } = await setup();

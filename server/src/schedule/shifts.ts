@@ -61,7 +61,10 @@ const repeatRefusals: Record<ShiftRepeatRule, { code: ErrorCode; message: string
  * wall-clock start and end in the board's zone on each date from the
  * shift's day to `until` whose weekday is chosen.
  */
-function plannedShifts(body: z.output<typeof shiftCreateSchema>, zone: string) {
+function plannedShifts(
+  body: Pick<z.output<typeof shiftCreateSchema>, "starts_at" | "ends_at" | "repeat">,
+  zone: string,
+) {
   const one = { starts_at: body.starts_at, ends_at: body.ends_at };
   if (!body.repeat) return [one];
   const first = localDateOf(body.starts_at, zone);
@@ -271,6 +274,55 @@ export async function deleteShift(tx: Tx, author: Author, id: string, version: n
 }
 
 /**
+ * Takes back the removal of a published shift that waits for the next publish
+ * (the board's Undo): it shows again as it was, and its person is told
+ * nothing. 409 shift_changed (with the shift) when it no longer waits for
+ * removal or the version is not the one seen; 409 shift_overlap when the
+ * person was given another shift at that time meanwhile.
+ */
+export async function restoreShift(
+  tx: Tx,
+  author: Author,
+  id: string,
+  version: number,
+): Promise<{ shift: Shift; warnings: ShiftWarning[] }> {
+  const org = author.organizationId;
+  const current = await lockedShift(tx, org, id);
+  if (current.version !== version || current.deleted_at === null) throw changedRefusal(toShift(current));
+  const board = await scheduleBoard(tx, org, current.job_scheduler_id);
+  await assertNoOverlap(tx, org, current.user_id, [ruleShiftOf(current)]);
+  const row = await refusingOverlap(() =>
+    tx
+      .updateTable("shifts")
+      .set({
+        deleted_at: null,
+        version: sql`version + 1`,
+        updated_by: author.userId,
+        updated_at: sql`now()`,
+      })
+      .where("organization_id", "=", org)
+      .where("id", "=", current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  await announceScheduleChange(tx, org, {
+    board_ids: [board.id],
+    shift_ids: [row.id],
+    actor_id: author.userId,
+    kind: "changed",
+  });
+  await recordAudit(tx, author, {
+    action: "schedule.shift_restored",
+    targetType: "shift",
+    targetId: row.id,
+    before: toShift(current),
+    after: toShift(row),
+  });
+  const warnings = await warningsFor(tx, org, board, [ruleShiftOf(row)]);
+  return { shift: toShift(row), warnings };
+}
+
+/**
  * Deletes the chosen shifts the same way, all or nothing: every id must be a
  * shift of the organization on an active board (404 otherwise, nothing
  * changed). Answers how many went or now wait for removal.
@@ -354,8 +406,11 @@ async function removeShifts(tx: Tx, author: Author, rows: readonly ShiftRow[]): 
 
 /**
  * What saving this shift would meet, without saving: the person's shift it
- * would overlap (saving would be refused) and the warnings. The same
- * refusals as a save for the board (404), the times, the person and the job.
+ * would overlap (saving would be refused) and the warnings. With a repeat,
+ * every shift it would make is checked among the others (four weeks of
+ * "every day" names each week it pushes over the weekly limit). The same
+ * refusals as a save for the board (404), the times, the repeat, the person
+ * and the job.
  */
 export async function checkShift(
   tx: Tx,
@@ -364,17 +419,22 @@ export async function checkShift(
 ): Promise<ShiftCheckResponse> {
   const org = author.organizationId;
   const board = await scheduleBoard(tx, org, body.board_id);
+  // An edited shift is one shift: a repeat only makes new ones.
+  const planned = plannedShifts({ ...body, repeat: body.id ? undefined : body.repeat }, board.time_zone);
+  for (const times of planned) {
+    const refusal = timesRefusal({ ...times, break_minutes: body.break_minutes });
+    if (refusal) throw refusal;
+  }
   await assertSchedulable(tx, org, body);
-  const candidate: RuleShift = {
+  const candidates: RuleShift[] = planned.map((times) => ({
     id: body.id ?? null,
     user_id: body.user_id,
     board_id: board.id,
     job_id: body.job_id,
-    starts_at: body.starts_at,
-    ends_at: body.ends_at,
+    ...times,
     break_minutes: body.break_minutes,
-  };
-  const overlap = await existingOverlap(tx, org, body.user_id, [candidate]);
-  const warnings = await warningsFor(tx, org, board, [candidate]);
+  }));
+  const overlap = await existingOverlap(tx, org, body.user_id, candidates);
+  const warnings = await warningsFor(tx, org, board, candidates);
   return { overlap: overlap?.row ? toShift(overlap.row) : null, warnings };
 }

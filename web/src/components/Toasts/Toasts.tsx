@@ -1,4 +1,4 @@
-import { CloseButton } from "@mantine/core";
+import { Button, CloseButton } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,10 +13,23 @@ import classes from "./Toasts.module.css";
  */
 export type ToastKind = "error" | "info" | "success";
 
+/** A button on the message (the board's Undo): pressing it runs it, and the message goes. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction | undefined;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** How long it stays (a message with a button stays as long as the button can do its work). */
+  lifetimeMs?: number;
 }
 
 const LIFETIME_MS: Record<ToastKind, number> = { error: 9000, info: 5000, success: 5000 };
@@ -25,7 +38,8 @@ const MAX_TOASTS = 3;
 
 export interface Toaster {
   toasts: Toast[];
-  show(kind: ToastKind, text: string): void;
+  /** Shows a message; answers its id (to dismiss it early). */
+  show(kind: ToastKind, text: string, options?: ToastOptions): number;
   dismiss(id: number): void;
 }
 
@@ -42,13 +56,15 @@ export function useToaster(): Toaster {
   }, []);
 
   const show = useCallback(
-    (kind: ToastKind, text: string) => {
+    (kind: ToastKind, text: string, options: ToastOptions = {}) => {
       const id = next.current++;
-      setToasts((list) => [...list.filter((toast) => toast.text !== text), { id, kind, text }].slice(-MAX_TOASTS));
+      const toast: Toast = { id, kind, text, action: options.action };
+      setToasts((list) => [...list.filter((other) => other.text !== text), toast].slice(-MAX_TOASTS));
       timers.current.set(
         id,
-        setTimeout(() => dismiss(id), LIFETIME_MS[kind]),
+        setTimeout(() => dismiss(id), options.lifetimeMs ?? LIFETIME_MS[kind]),
       );
+      return id;
     },
     [dismiss],
   );
@@ -84,6 +100,20 @@ export function Toasts({ toaster }: { toaster: Toaster }) {
       <div key={toast.id} className={classes.toast} data-kind={toast.kind} data-testid="board-toast">
         <Icon size={20} stroke={1.75} aria-hidden="true" className={classes.icon} />
         <span className={classes.text}>{toast.text}</span>
+        {toast.action ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            className={classes.action}
+            data-testid="toast-action"
+            onClick={() => {
+              toast.action?.run();
+              toaster.dismiss(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </Button>
+        ) : null}
         <CloseButton size="sm" aria-label={t("dismiss")} onClick={() => toaster.dismiss(toast.id)} />
       </div>
     );

@@ -240,6 +240,7 @@ function PersonName({ name, status, jobIds }: { name: string; status: string; jo
       <JobDots
         jobs={jobs}
         max={4}
+        short={view.jobShort}
         label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}
         className={classes.dots}
       />

@@ -17,12 +17,14 @@ import { problemCodeOf } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { WeekLayoutSwitch } from "./agenda/WeekLayoutSwitch.tsx";
 import { LiveIndicator } from "./LiveIndicator.tsx";
+import { returnFocus } from "./return-focus.ts";
 import classes from "./SchedulePage.module.css";
 import { ScheduleToolbar } from "./ScheduleToolbar.tsx";
 import { SelectionBar } from "./SelectionBar.tsx";
 import type { ShiftDraft } from "./schedule-types.ts";
 import { useBoardSelection } from "./use-board-selection.ts";
 import { useBoardWrites } from "./use-board-writes.ts";
+import { useEditorFocus } from "./use-editor-focus.ts";
 import { usePrintMode } from "./use-print-mode.ts";
 import { useScheduleEvents } from "./use-schedule-events.ts";
 import { WeekBoard } from "./WeekBoard.tsx";
@@ -77,10 +79,16 @@ export function SchedulePage() {
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
   // Mounted from the first opening on, so its closing animation and "discard changes?" keep working.
   const [editorWanted, setEditorWanted] = useState(false);
-  const open = useCallback((next: ShiftDraft) => {
-    setEditorWanted(true);
-    setDraft(next);
-  }, []);
+  const editorFocus = useEditorFocus(week);
+  const { opened: editorOpened } = editorFocus;
+  const open = useCallback(
+    (next: ShiftDraft) => {
+      editorOpened();
+      setEditorWanted(true);
+      setDraft(next);
+    },
+    [editorOpened],
+  );
   useEffect(() => {
     if (!week) return;
     whenIdle(() => {
@@ -245,7 +253,11 @@ export function SchedulePage() {
           count={selection.ids.size}
           canManage={week.can_manage}
           onDelete={() => writes.removeMany([...selection.ids])}
-          onClear={selection.clear}
+          // The bar goes with the selection (after a delete too): focus goes back to the grid, never to the page.
+          onClear={() => {
+            selection.clear();
+            returnFocus(null);
+          }}
         />
       ) : null}
 
@@ -254,7 +266,14 @@ export function SchedulePage() {
 
       {editorWanted ? (
         <Suspense fallback={null}>
-          <ShiftEditor week={week} draft={draft} onClose={() => setDraft(null)} />
+          <ShiftEditor
+            week={week}
+            draft={draft}
+            onClose={(savedId) => {
+              setDraft(null);
+              editorFocus.closed(savedId);
+            }}
+          />
         </Suspense>
       ) : null}
       <Toasts toaster={toaster} />

@@ -112,6 +112,7 @@ export function ScheduleToolbar({
             week={week}
             scope={scope}
             date={date}
+            monthView={state.view === "month"}
             selectedIds={selectedIds}
             onClearSelection={onClearSelection}
             toaster={toaster}

@@ -18,6 +18,8 @@ export function ShiftCheckResult({
   checked,
   checking,
   failed,
+  blocked,
+  overlapId,
   nameOf,
 }: {
   week: WeekResponse;
@@ -27,6 +29,10 @@ export function ShiftCheckResult({
   checked: ShiftCheckResponse | undefined;
   checking: boolean;
   failed: boolean;
+  /** Saving is blocked (a shift in the way): the warnings then do not say it can be saved. */
+  blocked: boolean;
+  /** The overlap's alert id (the disabled save button is described by it). */
+  overlapId: string;
   nameOf(userId: string | null | undefined): string;
 }) {
   const { t, i18n } = useTranslation("scheduleEdit");
@@ -50,7 +56,10 @@ export function ShiftCheckResult({
           day: warning.date ? formatDay(warning.date, language) : date,
         });
       case "weekly_overtime":
-        return t("warnings.weeklyOvertime", { hours, limit });
+        // A repeat can push several weeks over: each is named by its first day.
+        return warning.date
+          ? t("warnings.weeklyOvertimeOf", { hours, limit, week: formatDay(warning.date, language) })
+          : t("warnings.weeklyOvertime", { hours, limit });
       case "not_on_job":
         return t("warnings.notOnJob", { name: nameOf(warning.user_id) });
       case "unavailable":
@@ -75,6 +84,7 @@ export function ShiftCheckResult({
           variant="light"
           color="red"
           role="alert"
+          id={overlapId}
           title={t("editor.overlapTitle")}
           data-testid="shift-editor-overlap"
           icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden="true" />}
@@ -91,9 +101,11 @@ export function ShiftCheckResult({
           icon={<IconAlertTriangle size={20} stroke={1.75} aria-hidden="true" />}
         >
           <List size="sm" spacing={2}>
-            {checked.warnings.map((warning) => (
+            {checked.warnings.map((warning, index) => (
               <List.Item
-                key={`${warning.kind}-${warning.other_shift_id ?? ""}-${warning.date ?? ""}`}
+                // A repeat's shifts can meet the same kind of warning with nothing else to tell them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole by each check
+                key={`${warning.kind}-${warning.other_shift_id ?? ""}-${warning.date ?? ""}-${index}`}
                 data-kind={warning.kind}
               >
                 {warningText(warning)}
@@ -101,7 +113,7 @@ export function ShiftCheckResult({
             ))}
           </List>
           <Text size="xs" c="dimmed" mt={4}>
-            {t("warnings.stillAllowed")}
+            {blocked ? t("warnings.blockedByOverlap") : t("warnings.stillAllowed")}
           </Text>
         </Alert>
       ) : null}

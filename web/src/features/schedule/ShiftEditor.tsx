@@ -12,7 +12,8 @@ export interface ShiftEditorProps {
   week: WeekResponse;
   /** The shift or empty cell being edited; null when the editor is closed. */
   draft: ShiftDraft | null;
-  onClose(): void;
+  /** Closed; `savedId` is the shift just saved (focus goes to it), none when closed without saving or deleted. */
+  onClose(savedId?: string): void;
 }
 
 const draftKey = (draft: ShiftDraft) =>
@@ -33,10 +34,10 @@ export function ShiftEditor({ week, draft, onClose }: ShiftEditorProps) {
   /** A question asked over the editor (delete?) has Escape to itself. */
   const [nested, setNested] = useState(false);
 
-  const close = () => {
+  const close = (savedId?: string) => {
     dirty.current = false;
     setAsking(false);
-    onClose();
+    onClose(savedId);
   };
   const requestClose = () => {
     // Asked after the Escape that got here has finished: every open Mantine modal hears Escape on
@@ -59,6 +60,8 @@ export function ShiftEditor({ week, draft, onClose }: ShiftEditorProps) {
         size="lg"
         fullScreen={phone}
         closeButtonProps={{ "aria-label": t("editor.close") }}
+        // The board puts focus back itself: on the shift just saved, else on what opened the editor.
+        returnFocus={false}
       >
         {draft ? (
           <ShiftForm
@@ -78,7 +81,7 @@ export function ShiftEditor({ week, draft, onClose }: ShiftEditorProps) {
       <DiscardChangesDialog
         opened={asking}
         message={t("discard.message")}
-        onDiscard={close}
+        onDiscard={() => close()}
         onStay={() => setAsking(false)}
       />
     </>

@@ -36,7 +36,8 @@ interface ShiftFormProps {
   draft: ShiftDraft;
   readOnly: boolean;
   onDirtyChange(dirty: boolean): void;
-  onDone(): void;
+  /** Saved (the shift's id) or deleted. */
+  onDone(shiftId?: string): void;
   onCancel(): void;
   onNestedDialog(open: boolean): void;
 }
@@ -48,6 +49,7 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
   const message = useFieldMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { length: useId() };
+  const overlapId = useId();
 
   /** The version being edited: the opened shift, or the current one a 409 brought back. */
   const [base, setBase] = useState<Shift | null>(draft.shift ?? null);
@@ -173,6 +175,8 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
             placeholder={t("editor.jobPlaceholder")}
             data={jobOptions}
             clearable={!readOnly}
+            // Choosing the job already chosen keeps it; the clear button (×) is how it is taken away.
+            allowDeselect={false}
             searchable
             nothingFoundMessage={t("editor.nothingFound")}
             maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
@@ -217,7 +221,9 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
             overlap={overlap}
             checked={check.checked}
             checking={check.checking}
+            overlapId={overlapId}
             failed={check.failed}
+            blocked={blocked}
             nameOf={nameOf}
           />
         ) : null}
@@ -235,8 +241,9 @@ export function ShiftForm({ week, draft, readOnly, onDirtyChange, onDone, onCanc
           saving={save.isPending}
           deleting={remove.isPending}
           blocked={blocked}
+          blockedReasonId={blocked && overlap ? overlapId : undefined}
           onDelete={() => setConfirmingDelete(true)}
-          onClose={readOnly ? onDone : onCancel}
+          onClose={readOnly ? () => onDone() : onCancel}
         />
       </Stack>
       <ConfirmDialog

@@ -10,6 +10,7 @@ export function ShiftFormActions({
   saving,
   deleting,
   blocked,
+  blockedReasonId,
   onDelete,
   onClose,
 }: {
@@ -20,6 +21,8 @@ export function ShiftFormActions({
   deleting: boolean;
   /** A shift is in the way: saving waits until the values change. */
   blocked: boolean;
+  /** What says why saving is blocked (read with the button). */
+  blockedReasonId?: string | undefined;
   onDelete(): void;
   onClose(): void;
 }) {
@@ -38,7 +41,13 @@ export function ShiftFormActions({
           {readOnly ? t("editor.close") : t("editor.cancel")}
         </Button>
         {!readOnly ? (
-          <Button type="submit" loading={saving} disabled={blocked} data-testid="shift-editor-save">
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={blocked}
+            aria-describedby={blockedReasonId}
+            data-testid="shift-editor-save"
+          >
             {saveLabel}
           </Button>
         ) : null}

@@ -13,11 +13,13 @@ import {
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { downloadFile } from "../../lib/download-file.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
+import { dateRangeFormat } from "./board-format.ts";
+import { focusedElement, returnFocus } from "./return-focus.ts";
 import classes from "./ScheduleEdit.module.css";
 import { useFailureText } from "./use-failure-text.ts";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";
@@ -30,6 +32,8 @@ export interface WeekActionsProps {
   scope: string;
   /** Any day of the week shown (YYYY-MM-DD). */
   date: string;
+  /** In the month view the menu still acts on one week (the picked day's): its label names that week. */
+  monthView?: boolean;
   /** Shifts chosen on the board: Publish then publishes only them. */
   selectedIds: string[];
   onClearSelection(): void;
@@ -48,13 +52,29 @@ const WeekActionDialogs = lazy(loadDialogs);
  * CSV. People who may only view the board get print and CSV alone; the
  * actions that change one board's week are disabled, with the reason, on "all".
  */
-export function WeekActions({ week, scope, date, selectedIds, onClearSelection, toaster }: WeekActionsProps) {
-  const { t } = useTranslation("scheduleEdit");
+export function WeekActions({
+  week,
+  scope,
+  date,
+  monthView = false,
+  selectedIds,
+  onClearSelection,
+  toaster,
+}: WeekActionsProps) {
+  const { t, i18n } = useTranslation("scheduleEdit");
   const failureText = useFailureText();
   const [dialog, setDialog] = useState<WeekDialog | null>(null);
   // Mounted from the first opening on, so closing animations keep working.
   const [dialogsWanted, setDialogsWanted] = useState(false);
+  /** What opened the dialog, and the menu's button (a menu item is gone once its menu closes). */
+  const opener = useRef<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDialog(null);
+    returnFocus(opener.current, menuButton.current);
+  };
   const open = (next: WeekDialog) => {
+    opener.current = focusedElement();
     setDialogsWanted(true);
     setDialog(next);
   };
@@ -67,7 +87,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
   }, [manage]);
 
   const done = (text: string) => {
-    setDialog(null);
+    close();
     toaster.show("success", text);
   };
 
@@ -122,12 +142,15 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
       <Menu position="bottom-end" withinPortal shadow="md" width={260}>
         <Menu.Target>
           <Button
+            ref={menuButton}
             variant="default"
             rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
             loading={exportCsv.isPending}
             data-testid="schedule-week-menu"
           >
-            {t("menu.label")}
+            {monthView
+              ? t("menu.labelWeekOf", { range: dateRangeFormat(i18n.resolvedLanguage)(week.start_date, week.end_date) })
+              : t("menu.label")}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -183,7 +206,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
             date={date}
             board={board}
             selectedIds={selectedIds}
-            onClose={() => setDialog(null)}
+            onClose={close}
             onClearSelection={onClearSelection}
             onDone={done}
           />

@@ -15,6 +15,7 @@ import type { BoardSelection } from "./use-board-selection.ts";
 import type { BoardWrites } from "./use-board-writes.ts";
 import { useGridCommands } from "./use-grid-commands.ts";
 import { useGridFocus } from "./use-grid-focus.ts";
+import { useUndoShortcut } from "./use-undo-shortcut.ts";
 import { WeekGrid } from "./WeekGrid.tsx";
 
 interface WeekBoardProps {
@@ -75,12 +76,18 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
   const { dragging, dragRow } = drag;
   const { clipboard, confirming, setConfirming } = commands;
 
+  const { undo } = writes;
+  useUndoShortcut(
+    useCallback(() => void undo(), [undo]),
+    canWrite,
+  );
+
   const pinnedRows = useMemo(() => [activeRow, dragRow].filter((i) => i >= 0), [activeRow, dragRow]);
 
   return (
     <BoardViewContext value={view}>
       <VisuallyHidden component="p" id={describedBy}>
-        {week.can_manage ? t("grid.instructions") : t("grid.instructionsReadOnly")}
+        {week.can_manage ? `${t("grid.instructions")} ${t("grid.instructionsUndo")}` : t("grid.instructionsReadOnly")}
       </VisuallyHidden>
       <DndContext
         sensors={drag.sensors}

@@ -111,7 +111,12 @@ function PersonHeading({ person, name }: { person: SchedulePerson; name: string 
       {person.status !== "active" ? (
         <span className={classes.personStatus}>{view.text.personStatus[person.status]}</span>
       ) : null}
-      <JobDots jobs={jobs} max={6} label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))} />
+      <JobDots
+        jobs={jobs}
+        max={6}
+        short={view.jobShort}
+        label={view.text.jobsOf(jobs.map((job) => job.name).join(", "))}
+      />
     </span>
   );
 }

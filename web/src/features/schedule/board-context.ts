@@ -60,6 +60,8 @@ export interface BoardView {
   /** Several boards are shown ("all"): cards name theirs. */
   manyBoards: boolean;
   jobsById: ReadonlyMap<string, ScheduleJob>;
+  /** Each job's short name (job-abbreviation.ts), shown with its colour where the name does not fit. */
+  jobShort: ReadonlyMap<string, string>;
   boardNames: ReadonlyMap<string, string>;
   warnings: ReadonlyMap<string, ShiftWarning[]>;
   /** "09:00–17:00" on the shift's board's clock in the reader's language, with the zone's short name when it is not the week's. */

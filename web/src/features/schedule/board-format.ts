@@ -1,3 +1,5 @@
+import { localDateOf } from "@workshift/contracts";
+
 /**
  * The board's numbers and times in the reader's language, with each Intl
  * formatter made once per language and zone (a week of 3,000 shifts must not
@@ -191,5 +193,23 @@ export function countFormat(language: string | undefined): (value: number) => st
   return cached(`count|${language}`, () => {
     const format = new Intl.NumberFormat(language);
     return (value: number) => format.format(value);
+  });
+}
+
+/**
+ * Where a shift is, for what is said about it (a move, an undo): its day on
+ * its board's calendar, written out ("Tuesday, 24 March 2026"), and its time
+ * ("09:00 – 17:00", with the zone when not the week's).
+ */
+export function shiftWhenFormat(
+  language: string | undefined,
+  weekZone: string,
+  zoneOf: (boardId: string) => string,
+): (shift: { board_id: string; starts_at: string; ends_at: string }) => { day: string; time: string } {
+  const time = shiftTimeFormat(language, weekZone, zoneOf);
+  const heading = dayHeadingFormat(language);
+  return (shift) => ({
+    day: heading(localDateOf(shift.starts_at, zoneOf(shift.board_id))).full,
+    time: time(shift),
   });
 }

@@ -140,7 +140,7 @@ describe("form values → request bodies", () => {
     expect(shiftCreateBody(values({ repeat: "none" }), PARIS).repeat).toBeUndefined();
   });
 
-  it("checks the shift as it would be saved, leaving itself out and without the repeat", () => {
+  it("checks an edited shift as it would be saved, leaving itself out (an edit makes no repeat)", () => {
     expect(shiftCheckBody(values({ repeat: "daily" }), PARIS, "00000000-0000-4000-8000-000000000999")).toEqual({
       id: "00000000-0000-4000-8000-000000000999",
       board_id: BOARD,
@@ -152,6 +152,12 @@ describe("form values → request bodies", () => {
       note: null,
     });
     expect(shiftCheckBody(values(), PARIS)).not.toHaveProperty("id");
+  });
+
+  it("checks a new shift with its repeat, so every shift it makes is checked (four weeks of every day, not the first day)", () => {
+    const body = shiftCheckBody(values({ repeat: "daily", repeat_until: "2026-04-20" }), PARIS);
+    expect(body.repeat).toEqual({ weekdays: [0, 1, 2, 3, 4, 5, 6], until: "2026-04-20" });
+    expect(shiftCheckBody(values({ repeat: "none" }), PARIS)).not.toHaveProperty("repeat");
   });
 
   it("updates with the version seen and only what changed", () => {

@@ -183,11 +183,15 @@ export function shiftCreateBody(values: ShiftFormValues, zone: string): ShiftCre
   return body;
 }
 
-/** POST /api/schedule/shifts/check's body: the shift as it would be saved (leaving itself out when edited). */
+/**
+ * POST /api/schedule/shifts/check's body: the shift as it would be saved (leaving itself out when edited);
+ * a new shift's repeat too, so every shift it makes is checked, not only the first.
+ */
 export function shiftCheckBody(values: ShiftFormValues, zone: string, shiftId?: string): ShiftCheck {
-  const { repeat: _repeat, ...create } = shiftCreateBody(values, zone);
+  const { repeat, ...create } = shiftCreateBody(values, zone);
   const body: ShiftCheck = { ...create, user_id: create.user_id ?? null, job_id: create.job_id ?? null };
-  return shiftId ? { id: shiftId, ...body } : body;
+  if (shiftId) return { id: shiftId, ...body };
+  return repeat ? { ...body, repeat } : body;
 }
 
 /**

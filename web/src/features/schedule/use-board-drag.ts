@@ -146,7 +146,9 @@ export function useBoardDrag({
     return {
       onDragStart: ({ active: item }) => t("drag.started", { shift: describe(item.id) }),
       onDragOver: ({ over }) => (over ? t("drag.over", { place: place(over.data.current) }) : t("drag.outside")),
-      onDragEnd: ({ over }) => (over ? t("drag.dropped", { place: place(over.data.current) }) : t("drag.cancelled")),
+      // Where it went, with its time: the saved move is said again once the server has it.
+      onDragEnd: ({ active: item, over }) =>
+        over ? t("drag.droppedAt", { place: place(over.data.current), time: describe(item.id) }) : t("drag.cancelled"),
       onDragCancel: () => t("drag.cancelled"),
     };
   }, [rows, rowIndexByKey, shiftsById, t, view]);

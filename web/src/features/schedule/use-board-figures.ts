@@ -18,6 +18,7 @@ import {
   wallRangeFormat,
 } from "./board-format.ts";
 import { boardZones } from "./board-zones.ts";
+import { jobAbbreviations } from "./job-abbreviation.ts";
 import { indexMarks, type MarkPart } from "./shift-marks.ts";
 import { indexTimeOff, type LeaveDay, type LeaveText, leaveText } from "./time-off-days.ts";
 import { boardTotals, boardWarnings } from "./week-figures.ts";
@@ -243,6 +244,7 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
       canManage: week.can_manage,
       manyBoards: week.boards.length > 1,
       jobsById: new Map(week.jobs.map((job) => [job.id, job])),
+      jobShort: jobAbbreviations(week.jobs),
       boardNames: new Map(week.boards.map((board) => [board.id, board.name])),
       warnings,
       shiftTime: shiftTimeFormat(language, zone, zoneOf),

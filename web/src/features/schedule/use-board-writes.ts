@@ -6,9 +6,10 @@ import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { apiFieldErrors } from "../../lib/api-error.ts";
 import { problemCodeOf, useCodeText } from "../../lib/problem-text.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
-import { shiftTimeFormat, timeRangeFormat } from "./board-format.ts";
+import { shiftTimeFormat, shiftWhenFormat, timeRangeFormat } from "./board-format.ts";
 import { boardZones } from "./board-zones.ts";
 import { applyMove, copyBody, type MovedFields, moveBody, replaceShift } from "./shift-moves.ts";
+import { useBoardUndo } from "./use-board-undo.ts";
 import { bulkDeleteShifts, createShift, deleteShift, isShiftConflict, updateShift } from "./week-api.ts";
 import { personLabel } from "./week-rows.ts";
 
@@ -21,14 +22,18 @@ export interface BoardWrites {
   remove(shift: Shift): Promise<boolean>;
   /** Several at once (the selection). */
   removeMany(ids: readonly string[]): Promise<boolean>;
+  /** Takes back the newest move, copy or delete still in its few seconds (Ctrl/Cmd+Z). */
+  undo(): Promise<void>;
 }
 
 /**
  * The board's own writes, optimistic in the week's cache: the card moves
  * the moment it is dropped; a refusal puts it back and says why (the
  * person already works then; someone else changed it first, and the board
- * now shows their version). Once nothing is pending, everything the
- * schedule shows is reloaded (totals, month, the employee's list).
+ * now shows their version). Each saved move, copy and delete says where
+ * it went with an Undo button for a few seconds (use-board-undo.ts). Once
+ * nothing is pending, everything the schedule shows is reloaded (totals,
+ * month, the employee's list).
  */
 export function useBoardWrites(
   week: WeekResponse | undefined,
@@ -67,6 +72,21 @@ export function useBoardWrites(
     },
     [t],
   );
+
+  /** "Zoe, Tuesday, 24 March 2026, 09:00 – 17:00": where a shift now is, as a move or an undo says it. */
+  const placeOf = useCallback(
+    (shift: Shift) => {
+      const shown = weekRef.current;
+      if (!shown) return "";
+      const { day, time } = shiftWhenFormat(language, shown.time_zone, boardZones(shown))(shift);
+      const name = shift.user_id === null ? t("grid.openShifts") : nameOf(shift.user_id);
+      return t("place", { name, day, time });
+    },
+    [language, nameOf, t],
+  );
+
+  const undoer = useBoardUndo({ patchShifts, begin, settle, toaster, placeOf, nameOf });
+  const { offer } = undoer;
 
   /**
    * A saved move or copy that puts someone on approved time off (where the organization warns
@@ -146,6 +166,8 @@ export function useBoardWrites(
       try {
         const answer = await updateShift(shift.id, moveBody(shift, moved));
         patchShifts((shifts) => replaceShift(shifts, shift.id, answer.shift));
+        // Said for every move, the keyboard's too: screen readers hear where it went.
+        offer({ kind: "move", before: shift, after: answer.shift }, t("toast.moved", { place: placeOf(answer.shift) }));
         tellUnavailable(answer.warnings, [shift.id]);
         return true;
       } catch (error) {
@@ -155,7 +177,7 @@ export function useBoardWrites(
         settle();
       }
     },
-    [begin, explain, patchShifts, settle, tellUnavailable],
+    [begin, explain, offer, patchShifts, placeOf, settle, t, tellUnavailable],
   );
 
   const copy = useCallback(
@@ -165,7 +187,11 @@ export function useBoardWrites(
         const answer = await createShift(copyBody(shift, moved));
         const known = new Set(weekRef.current?.shifts.map((s) => s.id));
         patchShifts((shifts) => [...shifts, ...answer.shifts.filter((s) => !known.has(s.id))]);
-        toaster.show("success", t("toast.copied"));
+        const first = answer.shifts[0];
+        offer(
+          { kind: "copy", created: answer.shifts },
+          first ? t("toast.copiedTo", { place: placeOf(first) }) : t("toast.copied"),
+        );
         tellUnavailable(
           answer.warnings,
           answer.shifts.map((s) => s.id),
@@ -178,7 +204,7 @@ export function useBoardWrites(
         settle();
       }
     },
-    [begin, explain, patchShifts, settle, t, tellUnavailable, toaster],
+    [begin, explain, offer, patchShifts, placeOf, settle, t, tellUnavailable],
   );
 
   const remove = useCallback(
@@ -188,7 +214,7 @@ export function useBoardWrites(
       patchShifts((shifts) => replaceShift(shifts, shift.id, published ? { ...shift, status: "deleted" } : null));
       try {
         await deleteShift(shift.id, shift.version);
-        toaster.show("success", published ? t("toast.removalPending") : t("toast.deleted"));
+        offer({ kind: "delete", shifts: [shift] }, published ? t("toast.removalPending") : t("toast.deleted"));
         return true;
       } catch (error) {
         explain(
@@ -205,15 +231,20 @@ export function useBoardWrites(
         settle();
       }
     },
-    [begin, explain, patchShifts, settle, t, toaster],
+    [begin, explain, offer, patchShifts, settle, t],
   );
 
   const removeMany = useCallback(
     async (ids: readonly string[]) => {
+      // As they were before: what the undo brings back.
+      const known = new Map(weekRef.current?.shifts.map((s) => [s.id, s]));
+      const before = ids.map((id) => known.get(id)).filter((s): s is Shift => s !== undefined);
       await begin();
       try {
         const count = await bulkDeleteShifts(ids);
-        toaster.show("success", t("toast.bulkDeleted", { count }));
+        const text = t("toast.bulkDeleted", { count });
+        if (before.length === ids.length) offer({ kind: "delete", shifts: before }, text);
+        else toaster.show("success", text);
         return true;
       } catch (error) {
         explain(error, null, () => {}, null);
@@ -222,8 +253,9 @@ export function useBoardWrites(
         settle();
       }
     },
-    [begin, explain, settle, t, toaster],
+    [begin, explain, offer, settle, t, toaster],
   );
 
-  return useMemo(() => ({ move, copy, remove, removeMany }), [move, copy, remove, removeMany]);
+  const { undoLatest: undo } = undoer;
+  return useMemo(() => ({ move, copy, remove, removeMany, undo }), [move, copy, remove, removeMany, undo]);
 }

@@ -6,6 +6,19 @@ import { type BoardRow, OPEN_ROW } from "./week-rows.ts";
 export const cardSelector = '[data-testid="shift-card"]';
 export const cellSelector = '[data-testid="schedule-cell"]';
 
+/**
+ * Puts focus on the week grid's tab stop (the cell or shift the keyboard was
+ * last on), when what held focus goes away (a notice's button, a dialog).
+ * False when the grid is not on screen.
+ */
+export function focusBoardTabStop(): boolean {
+  const stop = document.querySelector<HTMLElement>(
+    `[data-schedule-page] ${cellSelector}[tabindex="0"], [data-schedule-page] ${cardSelector}[tabindex="0"]`,
+  );
+  stop?.focus();
+  return stop !== null;
+}
+
 /** Where focus goes once rendered: a cell, or a shift in the cell it was moved to (it arrives there a moment later). */
 type PendingFocus =
   | { kind: "cell"; rowKey: string; day: number }

@@ -44,7 +44,8 @@ export function useShiftWrites({
   boardShown: boolean;
   readOnly: boolean;
   formRef: RefObject<HTMLFormElement | null>;
-  onDone(): void;
+  /** Saved (`shiftId`: the shift saved, the first of a repeat) or deleted (no id). */
+  onDone(shiftId?: string): void;
 }) {
   const { t } = useTranslation("scheduleEdit");
   const codeText = useCodeText();
@@ -90,17 +91,18 @@ export function useShiftWrites({
   };
 
   const save = useMutation({
-    mutationFn: async (next: ShiftFormValues) => {
+    mutationFn: async (next: ShiftFormValues): Promise<string | undefined> => {
       if (base) {
         const body = shiftUpdateBody(next, zone, base);
         if (updateChangesSomething(body)) await updateShift(base.id, body);
-      } else {
-        await createShift(shiftCreateBody(next, zone));
+        return base.id;
       }
+      const answer = await createShift(shiftCreateBody(next, zone));
+      return answer.shifts[0]?.id;
     },
-    onSuccess: () => {
+    onSuccess: (shiftId) => {
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-      onDone();
+      onDone(shiftId);
     },
     onError: (error) => showProblem(error, "save"),
   });

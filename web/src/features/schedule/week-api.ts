@@ -5,6 +5,7 @@ import type {
   ShiftCheck,
   ShiftCheckResponse,
   ShiftCreate,
+  ShiftRestore,
   ShiftUpdate,
   ShiftWarning,
   WeekResponse,
@@ -55,6 +56,11 @@ export function createShift(body: ShiftCreate): Promise<ShiftsAnswer> {
 /** PATCH /api/schedule/shifts/:id with the version seen (409 shift_changed when it moved on). */
 export function updateShift(shiftId: string, body: ShiftUpdate): Promise<ShiftAnswer> {
   return api.patch<ShiftAnswer, ShiftUpdate>(`/api/schedule/shifts/${id(shiftId)}`, body);
+}
+
+/** POST /api/schedule/shifts/:id/restore — a published shift waiting for removal shows again (the board's Undo). */
+export function restoreShift(shiftId: string, version: number): Promise<ShiftAnswer> {
+  return api.post<ShiftAnswer, ShiftRestore>(`/api/schedule/shifts/${id(shiftId)}/restore`, { version });
 }
 
 /** DELETE /api/schedule/shifts/:id?version= — a published shift becomes "deleted" until the next publish. */
