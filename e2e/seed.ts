@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { addDays, shiftInstants, todayIn, weekOf } from "../packages/contracts/src/index.ts";
 import { openDatabase } from "../server/src/lib/db/database.ts";
 import { withOrganization } from "../server/src/lib/db/tenancy.ts";
+import { type AccessibilitySeed, seedAccessibility } from "./seed-accessibility.ts";
 import { type RequestsSeed, seedRequests } from "./seed-requests.ts";
 import { seedTimeOff, type TimeOffSeed } from "./seed-time-off.ts";
 
@@ -42,6 +43,8 @@ export interface Seed {
   requests: RequestsSeed;
   /** "Palm Court Hotel": time off (time-off.e2e.test.ts). */
   timeOff: TimeOffSeed;
+  /** "Willow Inn": every page with content, for axe (accessibility.e2e.test.ts). */
+  accessibility: AccessibilitySeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -159,6 +162,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     const timeClock = await seedTimeClock(db, person, join);
     const requests = await seedRequests(db, (title) => organization(db, title), person);
     const timeOff = await seedTimeOff(db, (title) => organization(db, title), person);
+    const accessibility = await seedAccessibility(db, (title) => organization(db, title), person, zoneAtNoon());
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -216,6 +220,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       timeClock,
       requests,
       timeOff,
+      accessibility,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
       jobsBoards,

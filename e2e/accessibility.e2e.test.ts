@@ -1,0 +1,194 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations } from "./axe.ts";
+import { launchBrowser, openPage, type Watched } from "./browser.ts";
+import { translator } from "./i18n.ts";
+import { newLebanesePhone } from "./outbox.ts";
+import { signInAs } from "./session.ts";
+
+/**
+ * axe-core on every page and every dialog of the product, in English and in
+ * Arabic, at 1440 px and at 390 px: no critical and no serious violation
+ * (WCAG 2.0/2.1 A and AA, and axe's best practices). Each language has one
+ * visitor (the public pages), one employee (/my) and one owner (the admin
+ * area), signed in once each; every page is read at both widths in the same
+ * page, and every dialog is opened, read, and closed with focus back on what
+ * opened it. Willow Inn (e2e/seed-accessibility.ts) gives each page content.
+ */
+
+let browser: Browser;
+const opened: Watched[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const watched of opened) await watched.close();
+  await browser?.close();
+});
+
+const seed = () => inject("seed").accessibility;
+const widths = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+async function open(language: string): Promise<Watched> {
+  const watched = await openPage(browser, { locale: language === "ar" ? "ar" : "en-US" });
+  watched.context.setDefaultTimeout(10_000);
+  opened.push(watched);
+  return watched;
+}
+
+/** What is wrong so far in one test: axe's findings and where focus fell to the page's body. */
+class Findings {
+  readonly lines: string[] = [];
+  constructor(readonly language: string) {}
+
+  /** axe on the page as it is, at the width it has. */
+  async check(page: Page, where: string): Promise<void> {
+    const width = page.viewportSize()?.width;
+    this.lines.push(...(await axeViolations(page, `${this.language} ${width}px ${where}`)));
+  }
+
+  /** The page at each width: `ready` waits for its content after a resize. */
+  async atEachWidth(page: Page, where: string, ready: () => Promise<unknown>): Promise<void> {
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      await ready();
+      await this.check(page, where);
+    }
+  }
+
+  /** Focus is somewhere, not on the page's body (a keyboard or screen reader user would be lost). */
+  async focusKept(page: Page, where: string): Promise<void> {
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body))
+      .toBe(true)
+      .catch(() => this.lines.push(`${this.language} ${where}: focus fell to the page's body`));
+  }
+
+  /**
+   * Opens a dialog (or drawer, or menu) with `opener`, reads it, closes it
+   * with Escape, and expects focus back on something (Mantine returns it).
+   */
+  async dialog(page: Page, where: string, opener: Locator, shown: () => Locator = () => page.getByRole("dialog")) {
+    await opener.click();
+    await shown().first().waitFor();
+    await settle(page);
+    await this.check(page, where);
+    await page.keyboard.press("Escape");
+    await shown().first().waitFor({ state: "hidden" });
+    await this.focusKept(page, `after closing ${where}`);
+  }
+}
+
+/** Waits for transitions and for the loading skeletons to give way. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(250);
+  await page
+    .locator(".mantine-Skeleton-root, [aria-busy='true']")
+    .first()
+    .waitFor({ state: "detached", timeout: 5000 })
+    .catch(() => undefined);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("main, [role='main'], form").first().waitFor();
+  await settle(page);
+}
+
+for (const language of ["en", "ar"] as const) {
+  const t = {
+    auth: translator(language, "auth"),
+    admin: translator(language, "admin"),
+    people: translator(language, "people"),
+    jobs: translator(language, "jobs"),
+    boards: translator(language, "boards"),
+    my: translator(language, "my"),
+    timeClock: translator(language, "timeClock"),
+    timeOff: translator(language, "timeOff"),
+    settings: translator(language, "settings"),
+    common: translator(language, "common"),
+  };
+
+  describe(`accessibility in ${language}`, () => {
+    it("the sign-in, sign-up and code pages", async () => {
+      const findings = new Findings(language);
+      const { page, problems } = await open(language);
+      await visit(page, `/signin?lng=${language}`);
+      await findings.atEachWidth(page, "sign-in", () => settle(page));
+      await visit(page, `/signup?lng=${language}`);
+      await findings.atEachWidth(page, "sign-up", () => settle(page));
+      await findings.dialog(page, "language menu", page.getByRole("button", { name: /English|العربية/ }).first(), () =>
+        page.getByRole("menu"),
+      );
+      // A new number signs up: the code screen.
+      await page.getByLabel(t.auth("fields.phone")).fill(newLebanesePhone().national);
+      await page.getByRole("button", { name: t.auth("signup.submit") }).click();
+      await page.waitForURL("**/otpscreen");
+      await findings.atEachWidth(page, "code screen", () => settle(page));
+      await visit(page, `/account/activate/00000000-0000-0000-0000-000000000000?lng=${language}`);
+      await findings.atEachWidth(page, "activation (unknown link)", () => settle(page));
+      expect(findings.lines).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    let employee: Watched;
+    it("the employee's pages (/my)", async () => {
+      const findings = new Findings(language);
+      employee = await open(language);
+      const { page } = employee;
+      await page.setViewportSize(widths[1]);
+      await signInAs(page, seed()[language].employee, seed().organization, language, { landing: "my" });
+      const tabs = [
+        { path: "/my", name: "today" },
+        { path: "/my/shifts", name: "my shifts" },
+        { path: "/my/requests", name: "my requests" },
+        { path: "/my/time-off", name: "my time off" },
+        { path: "/my/profile", name: "my profile" },
+      ];
+      for (const tab of tabs) {
+        await visit(page, tab.path);
+        await findings.atEachWidth(page, tab.name, () => settle(page));
+      }
+      expect(findings.lines).toEqual([]);
+      expect(employee.problems).toEqual([]);
+    });
+
+    let owner: Watched;
+    it("the owner's pages (the admin area)", async () => {
+      const findings = new Findings(language);
+      owner = await open(language);
+      const { page } = owner;
+      await signInAs(page, seed()[language].owner, seed().organization, language);
+      await visit(page, "/select-organization");
+      await findings.atEachWidth(page, "organization picker", () => settle(page));
+      await page.getByRole("button", { name: new RegExp(seed().organization) }).click();
+      await page.waitForURL("**/admin");
+      const board = seed().board.id;
+      const pages = [
+        { path: "/admin", name: "overview" },
+        { path: "/admin/users", name: "users" },
+        { path: "/admin/jobs", name: "jobs" },
+        { path: "/admin/jobs-scheduling", name: "boards" },
+        { path: `/admin/jobs-scheduling-dashboard/${board}`, name: "schedule week" },
+        { path: `/admin/jobs-scheduling-dashboard/${board}?view=day`, name: "schedule day" },
+        { path: `/admin/jobs-scheduling-dashboard/${board}?view=month`, name: "schedule month" },
+        { path: "/admin/time-clock/all", name: "time clock" },
+        { path: "/admin/time-clock/all?view=timesheets", name: "timesheets" },
+        { path: "/admin/time-off/all", name: "time off calendar" },
+        { path: "/admin/time-off/all?view=week", name: "time off week" },
+        { path: "/admin/time-off/all?tab=balances", name: "time off balances" },
+        { path: "/admin/time-off/all?tab=settings", name: "time off settings" },
+        { path: "/admin/request", name: "requests inbox" },
+      ];
+      for (const each of pages) {
+        await visit(page, each.path);
+        await findings.atEachWidth(page, each.name, () => settle(page));
+      }
+      expect(findings.lines).toEqual([]);
+      expect(owner.problems).toEqual([]);
+    });
+  });
+}
