@@ -59,6 +59,15 @@ class Findings {
     }
   }
 
+  /** Runs one step; if it cannot happen, says so among the findings and goes on with the next. */
+  async step(where: string, action: () => Promise<unknown>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      this.lines.push(`${this.language} ${where}: could not be checked: ${String(error).split("\n")[0]}`);
+    }
+  }
+
   /** Focus is somewhere, not on the page's body (a keyboard or screen reader user would be lost). */
   async focusKept(page: Page, where: string): Promise<void> {
     await expect
@@ -72,13 +81,18 @@ class Findings {
    * with Escape, and expects focus back on something (Mantine returns it).
    */
   async dialog(page: Page, where: string, opener: Locator, shown: () => Locator = () => page.getByRole("dialog")) {
-    await opener.click();
-    await shown().first().waitFor();
-    await settle(page);
-    await this.check(page, where);
-    await page.keyboard.press("Escape");
-    await shown().first().waitFor({ state: "hidden" });
-    await this.focusKept(page, `after closing ${where}`);
+    await this.step(where, async () => {
+      for (const size of widths) {
+        await page.setViewportSize(size);
+        await opener.filter({ visible: true }).first().click();
+        await shown().last().waitFor();
+        await settle(page);
+        await this.check(page, where);
+        await page.keyboard.press("Escape");
+        await shown().first().waitFor({ state: "hidden" });
+        await this.focusKept(page, `after closing ${where}`);
+      }
+    });
   }
 }
 
@@ -90,6 +104,12 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: "detached", timeout: 5000 })
     .catch(() => undefined);
+}
+
+/** A name beginning with a text's part before its first placeholder (filled with NUL). */
+function startsWith(text: string): RegExp {
+  const head = text.split("\u0000")[0] ?? "";
+  return new RegExp(`^${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -109,8 +129,13 @@ for (const language of ["en", "ar"] as const) {
     timeClock: translator(language, "timeClock"),
     timeOff: translator(language, "timeOff"),
     settings: translator(language, "settings"),
+    scheduleEdit: translator(language, "scheduleEdit"),
+    timeOffSetup: translator(language, "timeOffSetup"),
+    requests: translator(language, "requests"),
     common: translator(language, "common"),
   };
+
+  const languageButton = t.common("language.change", { language: t.common(`language.names.${language}`) });
 
   describe(`accessibility in ${language}`, () => {
     it("the sign-in, sign-up and code pages", async () => {
@@ -120,7 +145,7 @@ for (const language of ["en", "ar"] as const) {
       await findings.atEachWidth(page, "sign-in", () => settle(page));
       await visit(page, `/signup?lng=${language}`);
       await findings.atEachWidth(page, "sign-up", () => settle(page));
-      await findings.dialog(page, "language menu", page.getByRole("button", { name: /English|العربية/ }).first(), () =>
+      await findings.dialog(page, "language menu", page.getByRole("button", { name: languageButton }), () =>
         page.getByRole("menu"),
       );
       // A new number signs up: the code screen.
@@ -151,7 +176,25 @@ for (const language of ["en", "ar"] as const) {
       for (const tab of tabs) {
         await visit(page, tab.path);
         await findings.atEachWidth(page, tab.name, () => settle(page));
+        if (tab.path === "/my/shifts") {
+          // The open shift next week: claimed, so the owner has a request to decide.
+          await findings.step("claim an open shift", async () => {
+            await page.getByTestId("my-week-next").filter({ visible: true }).first().click();
+            await page.getByTestId("my-open-shift-claim").first().click();
+            await page.getByTestId("my-open-shift-claim").first().waitFor({ state: "detached" });
+            await findings.focusKept(page, "after claiming an open shift");
+          });
+        }
+        if (tab.path === "/my/time-off") {
+          await findings.dialog(page, "ask for time off", page.getByTestId("my-ask-time-off"));
+        }
+        if (tab.path === "/my/profile") {
+          await findings.dialog(page, "change availability", page.getByTestId("my-ask-availability"));
+        }
       }
+      await findings.dialog(page, "language menu", page.getByRole("button", { name: languageButton }), () =>
+        page.getByRole("menu"),
+      );
       expect(findings.lines).toEqual([]);
       expect(employee.problems).toEqual([]);
     });
@@ -161,7 +204,9 @@ for (const language of ["en", "ar"] as const) {
       const findings = new Findings(language);
       owner = await open(language);
       const { page } = owner;
-      await signInAs(page, seed()[language].owner, seed().organization, language);
+      const who = seed()[language].owner;
+      const accountButton = t.admin("userMenu.label", { name: `${who.firstName} ${who.lastName}` });
+      await signInAs(page, who, seed().organization, language);
       await visit(page, "/select-organization");
       await findings.atEachWidth(page, "organization picker", () => settle(page));
       await page.getByRole("button", { name: new RegExp(seed().organization) }).click();
@@ -183,9 +228,104 @@ for (const language of ["en", "ar"] as const) {
         { path: "/admin/time-off/all?tab=settings", name: "time off settings" },
         { path: "/admin/request", name: "requests inbox" },
       ];
+      const employeeName = `${seed()[language].employee.firstName} ${seed()[language].employee.lastName}`;
+      const button = (name: string) => page.getByRole("button", { name, exact: true });
       for (const each of pages) {
         await visit(page, each.path);
         await findings.atEachWidth(page, each.name, () => settle(page));
+        switch (each.name) {
+          case "overview":
+            await findings.dialog(page, "language menu", page.getByRole("button", { name: languageButton }), () =>
+              page.getByRole("menu"),
+            );
+            await findings.dialog(page, "account menu", page.getByRole("button", { name: accountButton }), () =>
+              page.getByRole("menu"),
+            );
+            for (const tab of ["account", "company"]) {
+              await findings.step(`settings, ${tab} tab`, async () => {
+                await page.getByRole("button", { name: accountButton }).click();
+                await page.getByRole("menuitem", { name: t.admin("userMenu.settings") }).click();
+                const sheet = page.getByRole("dialog", { name: t.settings("title") });
+                await sheet.waitFor();
+                await sheet.getByRole("tab", { name: t.settings(`tabs.${tab}`) }).click();
+                await settle(page);
+                await findings.check(page, `settings, ${tab} tab`);
+                await page.keyboard.press("Escape");
+                await sheet.waitFor({ state: "hidden" });
+                await findings.focusKept(page, "after closing the settings");
+              });
+            }
+            break;
+          case "users":
+            await findings.dialog(page, "invite", button(t.people("actions.invite")));
+            await findings.dialog(page, "import", button(t.people("actions.import")));
+            await findings.step("person edit", async () => {
+              await page.getByText(employeeName).filter({ visible: true }).first().click();
+              await page.waitForURL("**/admin/users/edit/**");
+              await settle(page);
+              await findings.atEachWidth(page, "person edit", () => settle(page));
+            });
+            break;
+          case "jobs":
+            await findings.dialog(page, "job form", button(t.jobs("actions.create")));
+            break;
+          case "boards":
+            await findings.dialog(page, "board form", button(t.boards("actions.create")));
+            break;
+          case "schedule week":
+            await findings.dialog(page, "publish", page.getByTestId("schedule-publish"));
+            await findings.dialog(page, "week menu", button(t.scheduleEdit("menu.label")), () =>
+              page.getByRole("menu"),
+            );
+            await findings.dialog(
+              page,
+              "copy week",
+              page.getByRole("menuitem", { name: t.scheduleEdit("menu.copy") }),
+              () => page.getByRole("dialog", { name: t.scheduleEdit("copy.title") }),
+            );
+            break;
+          case "schedule day":
+            await findings.dialog(page, "shift editor", page.getByTestId("day-add"));
+            break;
+          case "timesheets":
+            await findings.step("timesheet entry", async () => {
+              const sheet = page.getByTestId("person-sheet").filter({ hasText: employeeName });
+              await sheet.getByRole("button", { name: t.timeClock("sheet.entries_one", { count: 1 }) }).click();
+              await findings.dialog(
+                page,
+                "timesheet entry edit",
+                sheet.getByRole("button", { name: startsWith(t.timeClock("entries.editNamed", { day: "\u0000" })) }),
+              );
+              await sheet.getByTestId("approve").click();
+              await expect.poll(() => sheet.getAttribute("data-approved")).toBe("true");
+              await findings.focusKept(page, "after approving a timesheet");
+              await findings.check(page, "approved timesheet");
+            });
+            break;
+          case "time off balances":
+            await findings.step("balances drawer", async () => {
+              await page.getByText(employeeName).filter({ visible: true }).first().click();
+              await page.getByRole("dialog").first().waitFor();
+              await settle(page);
+              await findings.check(page, "balances drawer");
+              await findings.dialog(page, "adjust a balance", button(t.timeOffSetup("adjust.open")), () =>
+                page.getByRole("dialog", { name: startsWith(t.timeOffSetup("adjust.title", { type: "\u0000" })) }),
+              );
+              await page.keyboard.press("Escape");
+            });
+            break;
+          case "requests inbox":
+            await findings.step("request decide", async () => {
+              const card = page.getByTestId("request-card").first();
+              await card.waitFor();
+              await findings.dialog(
+                page,
+                "decline a request",
+                card.getByRole("button", { name: t.requests("actions.decline") }),
+              );
+            });
+            break;
+        }
       }
       expect(findings.lines).toEqual([]);
       expect(owner.problems).toEqual([]);

@@ -9,6 +9,7 @@ interface Found {
   impact: string | null;
   help: string;
   targets: string[];
+  html: string[];
 }
 
 /**
@@ -38,6 +39,7 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
         impact: violation.impact ?? null,
         help: violation.help,
         targets: violation.nodes.map((node) => node.target.join(" ")),
+        html: violation.nodes.map((node) => node.html.slice(0, 200)),
       }),
     );
   }, AXE_TAGS);
@@ -45,6 +47,6 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
     .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
     .map(
       (violation) =>
-        `${where}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.slice(0, 6).join(" | ")}`,
+        `${where}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.slice(0, 6).join(" | ")} (${violation.html.slice(0, 3).join(" | ")})`,
     );
 }

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
 
 /** A deep teal: calm and trustworthy, and white text on shade 7 passes WCAG AA (5.5:1). */
 const brand: MantineColorsTuple = [
@@ -30,9 +30,21 @@ export const theme = createTheme({
   respectReducedMotion: true,
 });
 
+/**
+ * The text of Mantine's "light" variant (badges such as Active, Invited, Paid; light buttons and
+ * alerts) is shade 6 on a 10% tint of it, under 4.5:1 for most colours; shade 9 darkened by a
+ * third reads at least 4.5:1 on every tint (yellow included).
+ */
+const readableLightText = Object.fromEntries(
+  [...Object.keys(DEFAULT_THEME.colors), "brand"].map((color) => [
+    `--mantine-color-${color}-light-color`,
+    `color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black)`,
+  ]),
+);
+
 /** Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 keeps secondary text readable (8:1, WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)", ...readableLightText },
   dark: {},
 });
