@@ -39,7 +39,11 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
         impact: violation.impact ?? null,
         help: violation.help,
         targets: violation.nodes.map((node) => node.target.join(" ")),
-        html: violation.nodes.map((node) => node.html.slice(0, 200)),
+        // What the element shows, beside its markup: a label that does not contain it is easy to see.
+        html: violation.nodes.map((node) => {
+          const shown = document.querySelector(String(node.target[0]))?.textContent?.trim().slice(0, 80);
+          return `${node.html.slice(0, 160)}${shown ? ` shows "${shown}"` : ""}`;
+        }),
       }),
     );
   }, AXE_TAGS);
