@@ -138,7 +138,7 @@ for (const language of ["en", "ar"] as const) {
   const languageButton = t.common("language.change", { language: t.common(`language.names.${language}`) });
 
   describe(`accessibility in ${language}`, () => {
-    it("the sign-in, sign-up and code pages", async () => {
+    it("the sign-in, sign-up and code pages", { timeout: 120_000 }, async () => {
       const findings = new Findings(language);
       const { page, problems } = await open(language);
       await visit(page, `/signin?lng=${language}`);
@@ -149,7 +149,10 @@ for (const language of ["en", "ar"] as const) {
         page.getByRole("menu"),
       );
       // A new number signs up: the code screen.
+      await page.getByLabel(t.auth("fields.firstName")).fill("Rima");
+      await page.getByLabel(t.auth("fields.lastName")).fill("Test");
       await page.getByLabel(t.auth("fields.phone")).fill(newLebanesePhone().national);
+      await page.getByLabel(t.auth("fields.companyName")).fill("Willow Garden");
       await page.getByRole("button", { name: t.auth("signup.submit") }).click();
       await page.waitForURL("**/otpscreen");
       await findings.atEachWidth(page, "code screen", () => settle(page));
@@ -160,7 +163,7 @@ for (const language of ["en", "ar"] as const) {
     });
 
     let employee: Watched;
-    it("the employee's pages (/my)", async () => {
+    it("the employee's pages (/my)", { timeout: 240_000 }, async () => {
       const findings = new Findings(language);
       employee = await open(language);
       const { page } = employee;
@@ -200,7 +203,7 @@ for (const language of ["en", "ar"] as const) {
     });
 
     let owner: Watched;
-    it("the owner's pages (the admin area)", async () => {
+    it("the owner's pages (the admin area)", { timeout: 480_000 }, async () => {
       const findings = new Findings(language);
       owner = await open(language);
       const { page } = owner;

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple, Menu } from "@mantine/core";
 
 /** A deep teal: calm and trustworthy, and white text on shade 7 passes WCAG AA (5.5:1). */
 const brand: MantineColorsTuple = [
@@ -28,6 +28,11 @@ export const theme = createTheme({
   cursorType: "pointer",
   focusRing: "auto",
   respectReducedMotion: true,
+  components: {
+    // Mantine's menus put a focusable placeholder without a role in the menu (a menu may only hold
+    // its items, groups and separators): opening focuses the first item instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
 /**
