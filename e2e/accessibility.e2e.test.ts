@@ -299,7 +299,13 @@ for (const language of ["en", "ar"] as const) {
                 "timesheet entry edit",
                 sheet.getByRole("button", { name: startsWith(t.timeClock("entries.editNamed", { day: "\u0000" })) }),
               );
+              // The pay period is not over: approving asks first, and is confirmed.
               await sheet.getByTestId("approve").click();
+              const confirm = page.getByRole("dialog");
+              await confirm.waitFor();
+              await settle(page);
+              await findings.check(page, "approve an ongoing period");
+              await confirm.getByRole("button").last().click();
               await expect.poll(() => sheet.getAttribute("data-approved")).toBe("true");
               await findings.focusKept(page, "after approving a timesheet");
               await findings.check(page, "approved timesheet");

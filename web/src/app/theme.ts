@@ -47,9 +47,21 @@ const readableLightText = Object.fromEntries(
   ]),
 );
 
+/**
+ * White text on a "filled" button or badge of Mantine's colours (shade 6: green 2.4:1, red 3.3:1)
+ * needs a darker fill; shade 9 darkened a little gives 4.5:1 or more for every colour. The brand
+ * colour's fill (shade 7) already passes.
+ */
+const readableFills = Object.fromEntries(
+  Object.keys(DEFAULT_THEME.colors).flatMap((color) => [
+    [`--mantine-color-${color}-filled`, `color-mix(in srgb, var(--mantine-color-${color}-9) 85%, black)`],
+    [`--mantine-color-${color}-filled-hover`, `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`],
+  ]),
+);
+
 /** Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 keeps secondary text readable (8:1, WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)", ...readableLightText },
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)", ...readableLightText, ...readableFills },
   dark: {},
 });

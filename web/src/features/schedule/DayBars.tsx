@@ -76,7 +76,7 @@ export const ShiftBar = memo(function ShiftBar({
       <span className={classes.barText}>
         <span className={classes.barTime}>
           <bdi>{view.shiftTime(shift)}</bdi>
-        </span>
+        </span>{" "}
         <span className={classes.barJob}>{job ? job.name : view.text.noJob}</span>
       </span>
       {waiting[0] ? (

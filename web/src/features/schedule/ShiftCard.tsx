@@ -108,6 +108,7 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
         <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />
         {warnings && warnings.length > 0 && shift.status !== "deleted" ? <WarningIcon warnings={warnings} /> : null}
       </span>
+      {/* The time and the job are two words of the card's text (its label says "time, job"), not one. */}{" "}
       <span className={classes.cardJob}>
         {job ? job.name : text.noJob}
         {shift.break_minutes > 0 ? (
