@@ -156,10 +156,12 @@ for (const language of ["en", "ar"] as const) {
       await page.getByRole("button", { name: t.auth("signup.submit") }).click();
       await page.waitForURL("**/otpscreen");
       await findings.atEachWidth(page, "code screen", () => settle(page));
+      expect(problems).toEqual([]);
+      // An unknown invitation: the page says so (the browser logs the server's 404 for it).
       await visit(page, `/account/activate/00000000-0000-0000-0000-000000000000?lng=${language}`);
       await findings.atEachWidth(page, "activation (unknown link)", () => settle(page));
       expect(findings.lines).toEqual([]);
-      expect(problems).toEqual([]);
+      expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
     });
 
     let employee: Watched;
@@ -191,7 +193,7 @@ for (const language of ["en", "ar"] as const) {
         if (tab.path === "/my/time-off") {
           await findings.dialog(page, "ask for time off", page.getByTestId("my-ask-time-off"));
         }
-        if (tab.path === "/my/profile") {
+        if (tab.path === "/my/requests") {
           await findings.dialog(page, "change availability", page.getByTestId("my-ask-availability"));
         }
       }
@@ -280,12 +282,20 @@ for (const language of ["en", "ar"] as const) {
             await findings.dialog(page, "week menu", button(t.scheduleEdit("menu.label")), () =>
               page.getByRole("menu"),
             );
-            await findings.dialog(
-              page,
-              "copy week",
-              page.getByRole("menuitem", { name: t.scheduleEdit("menu.copy") }),
-              () => page.getByRole("dialog", { name: t.scheduleEdit("copy.title") }),
-            );
+            await findings.step("copy week", async () => {
+              for (const size of widths) {
+                await page.setViewportSize(size);
+                await button(t.scheduleEdit("menu.label")).filter({ visible: true }).first().click();
+                await page.getByRole("menuitem", { name: t.scheduleEdit("menu.copy") }).click();
+                const dialog = page.getByRole("dialog", { name: t.scheduleEdit("copy.title") });
+                await dialog.waitFor();
+                await settle(page);
+                await findings.check(page, "copy week");
+                await page.keyboard.press("Escape");
+                await dialog.waitFor({ state: "hidden" });
+                await findings.focusKept(page, "after closing copy week");
+              }
+            });
             break;
           case "schedule day":
             await findings.dialog(page, "shift editor", page.getByTestId("day-add"));
@@ -305,7 +315,7 @@ for (const language of ["en", "ar"] as const) {
               await confirm.waitFor();
               await settle(page);
               await findings.check(page, "approve an ongoing period");
-              await confirm.getByRole("button").last().click();
+              await confirm.getByRole("button", { name: t.timeClock("approval.approve"), exact: true }).click();
               await expect.poll(() => sheet.getAttribute("data-approved")).toBe("true");
               await findings.focusKept(page, "after approving a timesheet");
               await findings.check(page, "approved timesheet");
@@ -317,9 +327,12 @@ for (const language of ["en", "ar"] as const) {
               await page.getByRole("dialog").first().waitFor();
               await settle(page);
               await findings.check(page, "balances drawer");
-              await findings.dialog(page, "adjust a balance", button(t.timeOffSetup("adjust.open")), () =>
-                page.getByRole("dialog", { name: startsWith(t.timeOffSetup("adjust.title", { type: "\u0000" })) }),
-              );
+              // Adjusting opens a form inside the drawer.
+              await button(t.timeOffSetup("adjust.open")).click();
+              await page
+                .getByRole("region", { name: startsWith(t.timeOffSetup("adjust.title", { type: "\u0000" })) })
+                .waitFor();
+              await findings.check(page, "adjust a balance");
               await page.keyboard.press("Escape");
             });
             break;

@@ -18,7 +18,7 @@ export interface AccessibilityPeople {
  * (the day holds the whole run): a board with two jobs, an English and an
  * Arabic employee each working a published shift all day today with an hour
  * already clocked (a timesheet to approve), an open shift next week to claim,
- * a draft to publish; availability changes need approval. Each owner also owns
+ * a draft open shift this evening to publish; availability changes need approval. Each owner also owns
  * "Willow Annex", so signing in passes through the organization picker.
  */
 export interface AccessibilitySeed {
@@ -135,7 +135,7 @@ export async function seedAccessibility(
       .values([
         ...staff.map((who) => shift(who.id, today, "00:00", "23:59", true)),
         shift(null, addDays(nextWeek, 1), "09:00", "17:00", true),
-        shift(null, addDays(nextWeek, 2), "09:00", "17:00", false),
+        shift(null, today, "18:00", "20:00", false),
       ])
       .returning(["id", "user_id"])
       .execute();

@@ -13,7 +13,7 @@ import {
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import type { WeekResponse } from "@workshift/contracts";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { downloadFile } from "../../lib/download-file.ts";
@@ -52,6 +52,14 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
   const { t } = useTranslation("scheduleEdit");
   const failureText = useFailureText();
   const [dialog, setDialog] = useState<WeekDialog | null>(null);
+  // A dialog opened from the menu cannot give focus back to its item (the menu is closed): the menu's button takes it.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDialog = () => {
+    setDialog(null);
+    setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) menuButton.current?.focus();
+    }, 300);
+  };
   // Mounted from the first opening on, so closing animations keep working.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const open = (next: WeekDialog) => {
@@ -122,6 +130,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
       <Menu position="bottom-end" withinPortal shadow="md" width={260}>
         <Menu.Target>
           <Button
+            ref={menuButton}
             variant="default"
             rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
             loading={exportCsv.isPending}
@@ -183,7 +192,7 @@ export function WeekActions({ week, scope, date, selectedIds, onClearSelection, 
             date={date}
             board={board}
             selectedIds={selectedIds}
-            onClose={() => setDialog(null)}
+            onClose={closeDialog}
             onClearSelection={onClearSelection}
             onDone={done}
           />
