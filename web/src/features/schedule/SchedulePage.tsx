@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Skeleton, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle, IconLock, IconUsersGroup } from "@tabler/icons-react";
 import { adminPaths, todayIn } from "@workshift/contracts";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../components/DocumentTitle/DocumentTitle.tsx";
@@ -74,6 +74,24 @@ export function SchedulePage() {
   const printing = usePrintMode();
   const live = useScheduleEvents(scope, week !== undefined);
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
+  // What had focus on the page before the shift editor: focus goes back there when the editor closes,
+  // should Mantine's own return find its element gone or hidden (a cell or a bar drawn again).
+  const lastFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: globalThis.FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest("[role='dialog']"))
+        lastFocus.current = event.target;
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, []);
+  const closeEditor = useCallback(() => {
+    setDraft(null);
+    setTimeout(() => {
+      if (document.activeElement !== document.body && document.activeElement !== null) return;
+      if (lastFocus.current?.isConnected) lastFocus.current.focus();
+    }, 300);
+  }, []);
   // Mounted from the first opening on, so its closing animation and "discard changes?" keep working.
   const [editorWanted, setEditorWanted] = useState(false);
   const open = useCallback((next: ShiftDraft) => {
@@ -241,7 +259,7 @@ export function SchedulePage() {
 
       {editorWanted ? (
         <Suspense fallback={null}>
-          <ShiftEditor week={week} draft={draft} onClose={() => setDraft(null)} />
+          <ShiftEditor week={week} draft={draft} onClose={closeEditor} />
         </Suspense>
       ) : null}
       <Toasts toaster={toaster} />
