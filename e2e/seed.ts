@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { addDays, shiftInstants, todayIn, weekOf } from "../packages/contracts/src/index.ts";
 import { openDatabase } from "../server/src/lib/db/database.ts";
 import { withOrganization } from "../server/src/lib/db/tenancy.ts";
+import { type AccessibilitySeed, seedAccessibility } from "./seed-accessibility.ts";
 import { type AgendaSeed, seedAgenda } from "./seed-agenda.ts";
 import { type RequestsSeed, seedRequests } from "./seed-requests.ts";
 import { type RtlSeed, seedRtl } from "./seed-rtl.ts";
@@ -48,6 +49,8 @@ export interface Seed {
   timeOff: TimeOffSeed;
   /** "Quince Canteen": the board on a phone, as a day's agenda (schedule-agenda.e2e.test.ts). */
   agenda: AgendaSeed;
+  /** "Willow Inn": every page with content, for axe (accessibility.e2e.test.ts). */
+  accessibility: AccessibilitySeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -167,6 +170,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     const timeOff = await seedTimeOff(db, (title) => organization(db, title), person);
     const agenda = await seedAgenda(db, (title) => organization(db, title), person);
     const rtl = await seedRtl(db, (title) => organization(db, title), person);
+    const accessibility = await seedAccessibility(db, (title) => organization(db, title), person, zoneAtNoon());
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -226,6 +230,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       rtl,
       timeOff,
       agenda,
+      accessibility,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
       jobsBoards,

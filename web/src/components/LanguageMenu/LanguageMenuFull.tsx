@@ -19,10 +19,13 @@ export function LanguageMenuFull({ defaultOpened }: { defaultOpened: boolean }) 
   const targetRef = useRef<HTMLButtonElement>(null);
 
   // When this replaced the placeholder button on the first click, focus had nowhere to return to.
+  // Checked again once the dropdown's closing transition is over, when Mantine returns focus.
   const keepFocusOnTarget = () => {
-    requestAnimationFrame(() => {
+    const check = () => {
       if (document.activeElement === document.body || document.activeElement === null) targetRef.current?.focus();
-    });
+    };
+    requestAnimationFrame(check);
+    setTimeout(check, 250);
   };
 
   return (

@@ -44,7 +44,15 @@ export function OtpModal<Result>({
   }, [opened, sentAt]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("otpScreen.title")} centered radius="lg" size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("otpScreen.title")}
+      centered
+      radius="lg"
+      size="md"
+      closeButtonProps={{ "aria-label": t("otpScreen.close") }}
+    >
       <OtpForm
         destination={destination}
         verify={verify}

@@ -161,6 +161,8 @@ function NavEntry({ item, to, current, collapsed, waiting, onNavigate }: NavEntr
     >
       <Icon size={22} stroke={1.75} aria-hidden="true" className={classes.icon} />
       <span className={classes.label}>{label}</span>
+      {/* A space between the words and the count, as the link's name has one ("Requests, 3 waiting"). */}
+      {count > 0 ? " " : null}
       {count > 0 ? (
         <span className={classes.badge} aria-hidden="true" data-testid="nav-request-count">
           {count > BADGE_MAX ? t("nav.countMore", { formatted: number.format(BADGE_MAX) }) : formatted}

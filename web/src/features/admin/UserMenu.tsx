@@ -83,7 +83,7 @@ export function UserMenu({ user }: { user: User }) {
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
-            color="red"
+            color="red.9"
             leftSection={<IconLogout size={18} stroke={1.75} aria-hidden="true" className={classes.flip} />}
             onClick={() => void signOut()}
           >

@@ -83,6 +83,7 @@ export function ArchivePanel({
         opened={confirm}
         onClose={() => setConfirm(false)}
         title={archived ? t("archive.restoreConfirmTitle", { name }) : t("archive.confirmTitle", { name })}
+        closeButtonProps={{ "aria-label": t("dialog.close") }}
         centered
         radius="lg"
       >

@@ -37,7 +37,14 @@ export function ImportModal({ opened, onClose, onImported }: ImportModalProps) {
     if (opened) setSession((value) => value + 1);
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t("import.title")} size="xl" radius="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("import.title")}
+      size="xl"
+      radius="lg"
+      closeButtonProps={{ "aria-label": t("dialog.close") }}
+    >
       <ImportFlow key={session} onCancel={onClose} onImported={onImported} />
     </Modal>
   );

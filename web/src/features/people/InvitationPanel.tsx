@@ -105,6 +105,7 @@ export function InvitationPanel({
         opened={confirmRevoke}
         onClose={() => setConfirmRevoke(false)}
         title={t("invitation.revokeTitle")}
+        closeButtonProps={{ "aria-label": t("dialog.close") }}
         centered
         radius="lg"
       >

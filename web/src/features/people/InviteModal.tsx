@@ -43,7 +43,15 @@ export function InviteModal({ opened, onClose, onInvited }: InviteModalProps) {
     if (opened) setSession((value) => value + 1);
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t("invite.title")} size="lg" radius="lg" centered={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("invite.title")}
+      size="lg"
+      radius="lg"
+      centered={false}
+      closeButtonProps={{ "aria-label": t("dialog.close") }}
+    >
       <InviteForm key={session} onCancel={onClose} onInvited={onInvited} />
     </Modal>
   );

@@ -76,7 +76,7 @@ export const ShiftBar = memo(function ShiftBar({
       <span className={classes.barText}>
         <span className={classes.barTime}>
           <bdi>{view.shiftTime(shift)}</bdi>
-        </span>
+        </span>{" "}
         <span className={classes.barJob}>{job ? job.name : view.text.noJob}</span>
       </span>
       {waiting[0] ? (
@@ -90,6 +90,7 @@ export const ShiftBar = memo(function ShiftBar({
           {mark && mark.claims > 1 ? <span>{view.count(mark.claims)}</span> : null}
         </span>
       ) : null}
+      {shift.status !== "published" ? " " : null}
       {shift.status !== "published" ? (
         <span className={classes.badge} data-kind={shift.status}>
           {view.text.status[shift.status]}

@@ -236,28 +236,43 @@ function DayButton({ date, day, inMonth, today, focused, full, hours, money, cou
               data-open={open > 0 || undefined}
               data-draft={unpublished > 0 || undefined}
             />
-            {shifts > 0 ? count(shifts) : null}
+            {shifts > 0 ? <Drawn text={count(shifts)} /> : null}
           </span>
         ) : null}
       </span>
       {day && busy ? (
         <span className={classes.details} aria-hidden="true">
-          <span className={classes.shiftCount}>{t("month.shifts", { count: shifts })}</span>
-          {shifts > 0 ? <span className={classes.hours}>{hours(day.minutes)}</span> : null}
+          <Drawn className={classes.shiftCount} text={t("month.shifts", { count: shifts })} />
+          {shifts > 0 ? <Drawn className={classes.hours} text={hours(day.minutes)} /> : null}
           <span className={classes.badges}>
             {open > 0 ? (
-              <span className={classes.badge} data-kind="open" data-testid="month-open">
-                {t("month.openShifts", { count: open })}
-              </span>
+              <Drawn
+                className={classes.badge}
+                data-kind="open"
+                data-testid="month-open"
+                text={t("month.openShifts", { count: open })}
+              />
             ) : null}
             {unpublished > 0 ? (
-              <span className={classes.badge} data-kind="draft" data-testid="month-unpublished">
-                {t("month.unpublished", { count: unpublished })}
-              </span>
+              <Drawn
+                className={classes.badge}
+                data-kind="draft"
+                data-testid="month-unpublished"
+                text={t("month.unpublished", { count: unpublished })}
+              />
             ) : null}
           </span>
         </span>
       ) : null}
     </button>
   );
+}
+
+/**
+ * A day's figures, drawn by CSS from `data-text`: they repeat the button's
+ * label at a glance, so they are not words of the button (its name is the
+ * label, which begins with the date whose number is the only text shown).
+ */
+function Drawn({ text, className, ...data }: { text: string; className?: string; [data: `data-${string}`]: string }) {
+  return <span className={className ? `${className} ${classes.drawn}` : classes.drawn} data-text={text} {...data} />;
 }

@@ -108,14 +108,16 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
         <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />
         {warnings && warnings.length > 0 && shift.status !== "deleted" ? <WarningIcon warnings={warnings} /> : null}
       </span>
+      {/* The time and the job are two words of the card's text (its label says "time, job"), not one. */}{" "}
       <span className={classes.cardJob}>
         {job ? job.name : text.noJob}
         {shift.break_minutes > 0 ? (
           <span className={classes.cardBreak}> · {text.breakOf(shift.break_minutes)}</span>
         ) : null}
       </span>
-      {view.manyBoards ? <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span> : null}
-      <RequestMark mark={view.marks.get(shift.id)} />
+      {view.manyBoards ? " " : null}
+      {view.manyBoards ? <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span> : null}{" "}
+      <RequestMark mark={view.marks.get(shift.id)} />{" "}
       {shift.status === "draft" ? (
         <span className={classes.badge} data-kind="draft">
           {text.status.draft}
@@ -216,8 +218,9 @@ export function useShiftLabel(shift: Shift, dayEndsAt: string, selected: boolean
   parts.push(job ? job.name : text.noJob);
   if (shift.break_minutes > 0) parts.push(text.breakOf(shift.break_minutes));
   if (view.manyBoards) parts.push(view.boardNames.get(shift.board_id) ?? "");
-  parts.push(text.status[shift.status]);
+  // In the order the card shows them: what waits on it, then its state.
   for (const part of markParts(view.marks.get(shift.id))) parts.push(view.markText(part));
+  parts.push(text.status[shift.status]);
   const warnings = shift.status === "deleted" ? [] : (view.warnings.get(shift.id) ?? []);
   for (const warning of warnings) parts.push(view.warningText(warning));
   if (selected) parts.push(text.selected);

@@ -127,9 +127,13 @@ export function WeekActions({
           }
           rightSection={
             selected === 0 && pending > 0 ? (
-              <Badge size="sm" variant="white" className={classes.publishCount} aria-hidden="true">
-                {pending}
-              </Badge>
+              // The space keeps "Publish" and the count two words, as in the button's name.
+              <>
+                {" "}
+                <Badge size="sm" variant="white" className={classes.publishCount} aria-hidden="true">
+                  {pending}
+                </Badge>
+              </>
             ) : null
           }
           aria-label={selected === 0 && pending > 0 ? t("publish.buttonLabel", { count: pending }) : undefined}

@@ -91,7 +91,7 @@ export function SettingsSheet({ opened, initialTab, role, onDirtyChange, onClose
   const formProps = { onDirtyChange: setDirty, onSaved: saved };
   const spinner = (
     <div className={classes.switching}>
-      <Loader size="md" aria-label={t("common:loading")} />
+      <Loader size="md" role="status" aria-label={t("common:loading")} />
     </div>
   );
 

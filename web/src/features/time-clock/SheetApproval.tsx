@@ -1,6 +1,7 @@
 import { Badge, Button, Text, Tooltip } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconLockOpen } from "@tabler/icons-react";
 import type { TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatInstant } from "./clock-format.ts";
 import { isolate, personName } from "./live-status.ts";
@@ -55,7 +56,9 @@ export function ApprovalState({
 
 /**
  * Unlock an approved period, or approve an open one; approving waits until
- * nothing needs attention (the button says why, and stays focusable).
+ * nothing needs attention (the button says why, and stays focusable). The
+ * two are different buttons: when one that had focus gives way to the other,
+ * focus moves to the new one instead of falling to the page.
  */
 export function ApprovalAction({
   name,
@@ -73,12 +76,25 @@ export function ApprovalAction({
   onUnlock(): void;
 }) {
   const { t } = useTranslation("timeClock");
+  const button = useRef<HTMLButtonElement>(null);
+  const keepFocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the button shown changes (approved flips)
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    button.current?.focus();
+  }, [approved]);
+  const act = (action: () => void) => () => {
+    keepFocus.current = button.current !== null && button.current === document.activeElement;
+    action();
+  };
   return approved ? (
     <Button
+      ref={button}
       size="xs"
       variant="default"
       leftSection={<IconLockOpen size={14} stroke={1.75} aria-hidden="true" />}
-      onClick={onUnlock}
+      onClick={act(onUnlock)}
       aria-label={t("approval.unlockNamed", { name })}
     >
       {t("approval.unlock")}
@@ -86,9 +102,10 @@ export function ApprovalAction({
   ) : (
     <Tooltip label={t("approval.settleFirst")} disabled={!attention} withArrow multiline w={260}>
       <Button
+        ref={button}
         size="xs"
         leftSection={<IconCheck size={14} stroke={2} aria-hidden="true" />}
-        onClick={attention ? undefined : onApprove}
+        onClick={attention ? undefined : act(onApprove)}
         data-disabled={attention || undefined}
         aria-disabled={attention || undefined}
         loading={approving}

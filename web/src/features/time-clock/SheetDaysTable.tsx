@@ -47,7 +47,8 @@ export function SheetDaysTable({
       : formatHours(minutesOf(measure, totals), language);
 
   return (
-    <div className={classes.daysScroll}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region takes focus so a keyboard can scroll it
+    <section className={classes.daysScroll} tabIndex={0} aria-label={t("sheet.daysLabel", { name })}>
       <table className={classes.days}>
         <VisuallyHidden component="caption">{t("sheet.daysLabel", { name })}</VisuallyHidden>
         <thead>
@@ -99,6 +100,6 @@ export function SheetDaysTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconCalendarCog, IconClockEdit } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityCard } from "../availability/AvailabilityCard.tsx";
 import { fetchMyAvailability } from "../availability/availability-api.ts";
@@ -45,6 +45,15 @@ export function RequestsPage() {
     () => (requests.data ? saidYesTo(requests.data.offers, requests.data.accepted, me) : []),
     [requests.data, me],
   );
+  // The dialogs leave the page when they close (Mantine cannot give focus back): the page's button takes it.
+  const availabilityButton = useRef<HTMLButtonElement>(null);
+  const correctionButton = useRef<HTMLButtonElement>(null);
+  const closeAsk = (button: HTMLButtonElement | null) => {
+    setAsking(null);
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) button?.focus();
+    });
+  };
   const done = (text: string) => {
     setAsking(null);
     toast("success", text);
@@ -60,6 +69,7 @@ export function RequestsPage() {
             <Button
               variant="light"
               leftSection={<IconCalendarCog size={18} stroke={1.75} aria-hidden="true" />}
+              ref={availabilityButton}
               onClick={() => setAsking("availability")}
               data-testid="my-ask-availability"
             >
@@ -68,6 +78,7 @@ export function RequestsPage() {
             <Button
               variant="light"
               leftSection={<IconClockEdit size={18} stroke={1.75} aria-hidden="true" />}
+              ref={correctionButton}
               onClick={() => setAsking("correction")}
               data-testid="my-ask-correction"
             >
@@ -106,11 +117,15 @@ export function RequestsPage() {
             organizationId={organizationId}
             requests={requests.data?.requests ?? []}
             editing={asking === "availability"}
-            onEdit={(open) => setAsking(open ? "availability" : null)}
+            onEdit={(open) => (open ? setAsking("availability") : closeAsk(availabilityButton.current))}
             onDone={done}
           />
           {asking === "correction" ? (
-            <CorrectionModal organizationId={organizationId} onClose={() => setAsking(null)} onDone={done} />
+            <CorrectionModal
+              organizationId={organizationId}
+              onClose={() => closeAsk(correctionButton.current)}
+              onDone={done}
+            />
           ) : null}
         </>
       ) : null}

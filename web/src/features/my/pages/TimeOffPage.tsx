@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconBeach } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type Request, todayIn } from "@workshift/contracts";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MyPageTitle } from "../frame/MyPageTitle.tsx";
 import { useMy } from "../frame/my-context.ts";
@@ -45,6 +45,12 @@ export function TimeOffPage() {
     // The history's type choice is where the eye goes next; the card scrolls into view with it.
     requestAnimationFrame(() => document.getElementById("my-ledger-type")?.focus());
   };
+  // The dialog leaves the page when it closes (Mantine cannot give focus back): the button that opened it takes it.
+  const askButton = useRef<HTMLButtonElement>(null);
+  const closeAsk = () => {
+    setAsking(false);
+    requestAnimationFrame(() => askButton.current?.focus());
+  };
   const asked = (request: Request) => {
     setAsking(false);
     setJustAsked(request.id);
@@ -68,6 +74,7 @@ export function TimeOffPage() {
             className={classes.askButton}
             leftSection={<IconBeach size={18} stroke={1.75} aria-hidden="true" />}
             disabled={!mine.data || types.every((type) => type.archived)}
+            ref={askButton}
             onClick={() => setAsking(true)}
             data-testid="my-ask-time-off"
           >
@@ -100,7 +107,7 @@ export function TimeOffPage() {
           types={types}
           today={today}
           zone={zone}
-          onClose={() => setAsking(false)}
+          onClose={closeAsk}
           onDone={asked}
         />
       ) : null}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/co
 import { IconHandGrab } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { OpenShift } from "@workshift/contracts";
-import { type CSSProperties, type ReactNode, useMemo } from "react";
+import { type CSSProperties, type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../../components/ErrorAlert/ErrorAlert.tsx";
 import type { ToastKind } from "../../../components/Toasts/Toasts.tsx";
@@ -38,18 +38,25 @@ export function OpenShifts({
   const { create, cancel } = useRequestActions(organizationId);
   const ahead = useMemo(() => (shifts.data ? openShiftsAhead(shifts.data, Date.now()) : []), [shifts.data]);
 
+  // Claiming swaps the shift's button for "Cancel the claim" (and back): focus follows to the new one.
+  const [focusOn, setFocusOn] = useState<string | null>(null);
   const claim = (shift: OpenShift) =>
     create.mutate(
       { kind: "claim", shift_id: shift.id },
       {
-        onSuccess: (request) =>
-          toast("success", request.status === "approved" ? t("open.claimedApproved") : t("open.claimedWaiting")),
+        onSuccess: (request) => {
+          setFocusOn(shift.id);
+          toast("success", request.status === "approved" ? t("open.claimedApproved") : t("open.claimedWaiting"));
+        },
         onError: (error) => toast("error", problemText(error, { logAs: "An open shift could not be claimed" })),
       },
     );
-  const withdraw = (claimId: string) =>
+  const withdraw = (shiftId: string, claimId: string) =>
     cancel.mutate(claimId, {
-      onSuccess: () => toast("success", t("open.claimCancelled")),
+      onSuccess: () => {
+        setFocusOn(shiftId);
+        toast("success", t("open.claimCancelled"));
+      },
       onError: (error) => toast("error", problemText(error, { logAs: "A claim could not be cancelled" })),
     });
 
@@ -107,7 +114,8 @@ export function OpenShifts({
                     size="sm"
                     loading={cancelling}
                     aria-label={t("open.cancelClaimLabel", { when: shiftWhen(shift, i18n.language) })}
-                    onClick={() => shift.my_claim_id && withdraw(shift.my_claim_id)}
+                    ref={focusOn === shift.id ? focusOnMount : undefined}
+                    onClick={() => shift.my_claim_id && withdraw(shift.id, shift.my_claim_id)}
                   >
                     {t("open.cancelClaim")}
                   </Button>
@@ -120,6 +128,7 @@ export function OpenShifts({
                     loading={claiming}
                     disabled={create.isPending && !claiming}
                     aria-label={t("open.claimLabel", { when: shiftWhen(shift, i18n.language) })}
+                    ref={focusOn === shift.id ? focusOnMount : undefined}
                     onClick={() => claim(shift)}
                     data-testid="my-open-shift-claim"
                   >
@@ -142,4 +151,9 @@ export function OpenShifts({
       <div aria-busy={shifts.isFetching}>{content}</div>
     </MyCard>
   );
+}
+
+/** Focuses a button as it appears (the one that took the place of the button just used). */
+function focusOnMount(element: HTMLButtonElement | null): void {
+  element?.focus();
 }

@@ -70,7 +70,7 @@ export function TimeOffPreview({ state, ready }: { state: TimeOffPreviewState; r
         <h3 id="time-off-preview-title" className={classes.previewTitle}>
           {t("timeOff.preview.title")}
         </h3>
-        {loading ? <Loader size="xs" aria-label={t("timeOff.preview.checking")} /> : null}
+        {loading ? <Loader size="xs" role="status" aria-label={t("timeOff.preview.checking")} /> : null}
       </Group>
       <div className={classes.previewBody} data-stale={!current || undefined}>
         <ul className={classes.previewDays} aria-label={t("timeOff.preview.days")}>
