@@ -31,7 +31,7 @@ function number(value: number | null, format: string, bold: boolean): Cell {
 function rowCells(row: PayrollRow): Cell[] {
   const bold = row.total;
   return [
-    text(row.employee_id, bold),
+    row.employee_id === "" ? null : text(row.employee_id, bold),
     text(row.person, bold),
     text(row.job, bold),
     number(row.regular_hours, HOURS, bold),
