@@ -195,6 +195,38 @@ describe("payroll rows", () => {
   });
 });
 
+describe("a column per day", () => {
+  it("holds each person's hours worked that day on their first row, and the team's on the TOTAL row", () => {
+    const byDay = response();
+    const [rana, sami] = byDay.people;
+    if (!rana || !sami) throw new Error("no people");
+    const day = (date: string, worked: number) => ({
+      date,
+      scheduled_minutes: 0,
+      worked_minutes: worked,
+      break_minutes: 0,
+      regular_minutes: worked,
+      overtime_minutes: 0,
+      cost: null,
+      entry_ids: [],
+      flagged: false,
+    });
+    rana.sheet.days = [day("2026-06-08", 60), day("2026-06-09", 90)];
+    sami.sheet.days = [day("2026-06-08", 0), day("2026-06-09", 0)];
+    const sheet = payrollSheet(byDay, "en", true);
+    expect(sheet.days).toEqual(["2026-06-08", "2026-06-09"]);
+    expect(sheet.header.slice(-3)).toEqual(["Unpaid leave hours", "2026-06-08", "2026-06-09"]);
+    expect(sheet.rows.map((row) => [row.person, row.job, row.day_hours])).toEqual([
+      ["Rana Haddad", "Kitchen", [1, 1.5]],
+      ["Rana Haddad", "Bar", [0, 0]],
+      ["Rana Haddad", "", [0, 0]],
+      ["TOTAL", "", [1, 1.5]],
+    ]);
+    expect(parse(payrollCsv(sheet), { bom: true })[1]).toHaveLength(12);
+    expect(payrollSheet(byDay, "en").rows.every((row) => row.day_hours.length === 0)).toBe(true);
+  });
+});
+
 describe("leave in the payroll rows", () => {
   it("is in its own columns on each person's first row, a row of its own for someone who only took leave, and in the total", () => {
     const withLeave = response();
