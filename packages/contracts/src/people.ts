@@ -203,7 +203,7 @@ export const importBodySchema = z.object({
 /**
  * CSV columns, in any order, matched case-insensitively: first_name,
  * last_name, phone, email, role, jobs and schedules (names separated by ";"),
- * hourly_rate. A role left empty means EMPLOYEE.
+ * hourly_rate, employee_id. A role left empty means EMPLOYEE.
  */
 export const importColumns = [
   "first_name",
@@ -214,6 +214,7 @@ export const importColumns = [
   "jobs",
   "schedules",
   "hourly_rate",
+  "employee_id",
 ] as const;
 
 export const importRowSchema = z.object({
@@ -227,6 +228,7 @@ export const importRowSchema = z.object({
   jobs: z.array(z.string()),
   schedules: z.array(z.string()),
   hourly_rate: z.number().nullable(),
+  employee_id: z.string().nullable(),
   /** Column → message key (translated by the client); empty when the row is fine. */
   errors: z.record(z.string(), z.string()),
 });

@@ -1,6 +1,6 @@
-import type { PeopleResponse, Person } from "@workshift/contracts";
+import type { ImportPreview, PeopleResponse, Person } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signUp } from "../../test/auth.ts";
+import { bearer, newPhone, signUp } from "../../test/auth.ts";
 import { auditOf, footprint, invite, invited } from "../../test/people.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 
@@ -81,5 +81,36 @@ describe("a person's employee id", () => {
     }
     expect(await footprint(owner.organizationId)).toEqual(before);
     expect((await patch(owner.access, sami.id, { employee_id: "x".repeat(50) })).status).toBe(200);
+  });
+});
+
+describe("employee ids in a CSV import", () => {
+  const csvImport = (token: string, path: string, csv: string) =>
+    server.request(`/api/people/import${path}`, { method: "POST", headers: bearer(token), json: { csv } });
+
+  it("are imported as typed, and a file with one twice or one already someone's is refused whole", async () => {
+    const owner = await signUp(server);
+    await invited(server, owner.access, { employee_id: "E-1" });
+    const [p1, p2, p3] = [newPhone(), newPhone(), newPhone()];
+    const header = "first_name,last_name,phone,employee_id\r\n";
+    const bad = `${header}Amal,Haddad,${p1},E-1\r\nBruno,Díaz,${p2},E-2\r\nNour,Aziz,${p3},E-2\r\n`;
+    const checked = (await csvImport(owner.access, "/preview", bad)).json<ImportPreview>();
+    expect(checked.rows.map((row) => [row.employee_id, row.errors.employee_id ?? null])).toEqual([
+      ["E-1", "people.employeeIdTaken"],
+      ["E-2", null],
+      ["E-2", "people.employeeIdTwiceInFile"],
+    ]);
+    const before = await footprint(owner.organizationId);
+    expect((await csvImport(owner.access, "", bad)).status).toBe(422);
+    expect(await footprint(owner.organizationId)).toEqual(before);
+
+    const good = `${header}Amal,Haddad,${p1}, E-3 \r\nBruno,Díaz,${p2},\r\n`;
+    expect((await csvImport(owner.access, "", good)).status).toBe(201);
+    const listed = (await send(owner.access, "GET", "/api/people?status=invited&sort=name")).json<PeopleResponse>();
+    expect(listed.people.map((person) => [person.first_name, person.employee_id])).toEqual([
+      ["Amal", "E-3"],
+      ["Bruno", null],
+      ["Sami", "E-1"],
+    ]);
   });
 });

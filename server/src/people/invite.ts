@@ -6,7 +6,7 @@ import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 import { personOrThrow } from "./changes.ts";
-import { setEmployeeId } from "./employee-id.ts";
+import { assertEmployeeIdFree } from "./employee-id.ts";
 import { inviterOf } from "./invitation-links.ts";
 import { addMembers, planMembers } from "./members.ts";
 import { assertMayAssign } from "./permission-table.ts";
@@ -56,8 +56,8 @@ export async function invitePerson(
     });
   }
   const context = { organizationId, actorUserId: actor.userId, now, ...inviter };
+  if (body.employee_id) await assertEmployeeIdFree(tx, organizationId, body.employee_id);
   await addMembers(tx, { ...context, budget: options.budget }, [planned]);
-  if (body.employee_id) await setEmployeeId(tx, organizationId, planned.userId, body.employee_id);
   await recordAudit(tx, actor, {
     action: "people.invite",
     targetType: "user",
