@@ -262,14 +262,37 @@ describe("the time clock", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: tc("export.csv") }).click(),
     ]);
+    // The file is named for the board (or all) and the whole period, first to last day.
+    const period = /^timesheets-.+-(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})\.csv$/.exec(download.suggestedFilename());
+    expect(period).not.toBeNull();
     const file = await download.path();
     const csv = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+    const cellsOf = (line: string | undefined) => (line ?? "").split(",").map((cell) => cell.replace(/^"|"$/g, ""));
     const row = csv.split(/\r?\n/).find((line) => line.includes("Rami Baker"));
     expect(row).toBeDefined();
-    const cells = (row ?? "").split(",").map((cell) => cell.replace(/^"|"$/g, ""));
-    // Person, Job, Regular, Overtime, Breaks, Rate, Pay: his worked hours are regular + overtime.
-    const csvWorked = (Number(cells[2]) + Number(cells[3])).toFixed(2);
+    const cells = cellsOf(row);
+    // Employee ID, Person, Job, Regular, Overtime, Breaks, Rate, Pay: his worked hours are regular + overtime.
+    const csvWorked = (Number(cells[3]) + Number(cells[4])).toFixed(2);
     expect(worked).toContain(csvWorked);
+
+    // With a column per day: one per day of the period, his days adding up to the same hours.
+    await page.getByRole("checkbox", { name: tc("export.byDay") }).check();
+    const [byDay] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: tc("export.csv") }).click(),
+    ]);
+    expect(byDay.suggestedFilename()).toBe(download.suggestedFilename());
+    const lines = fs
+      .readFileSync(await byDay.path(), "utf8")
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/);
+    const days = cellsOf(lines[0]).slice(10);
+    expect(days[0]).toBe(period?.[1]);
+    expect(days.at(-1)).toBe(period?.[2]);
+    const dayHours = cellsOf(lines.find((line) => line.includes("Rami Baker"))).slice(10);
+    expect(dayHours).toHaveLength(days.length);
+    const daySum = dayHours.reduce((sum, cell) => sum + Math.round(Number(cell) * 100), 0);
+    expect(Math.abs(daySum - Math.round(Number(csvWorked) * 100))).toBeLessThanOrEqual(1);
     expect(maya.problems).toEqual([]);
   });
 

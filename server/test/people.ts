@@ -83,7 +83,7 @@ export async function footprint(organizationId: string) {
       );
     const memberships = await tx
       .selectFrom("memberships")
-      .select(["user_id", "role", "permissions", "status", "hourly_rate"])
+      .select(["user_id", "role", "permissions", "status", "hourly_rate", "employee_id"])
       .where("organization_id", "=", organizationId)
       .orderBy("user_id")
       .execute();

@@ -59,6 +59,8 @@ export const refusals = {
   person_not_invited: 409,
   /** No phone or verified email leads to the person: no link can be sent. */
   person_contact_missing: 409,
+  /** Another person of the organization has this employee id. */
+  person_employee_id_taken: 409,
   /** A CSV with problems: nothing imported (the body carries the preview). */
   people_import_invalid: 422,
   // One's own shifts.

@@ -9,6 +9,7 @@ export * from "./client-routes.ts";
 export * from "./company.ts";
 export * from "./currency.ts";
 export * from "./errors.ts";
+export * from "./file-names.ts";
 export * from "./health.ts";
 export * from "./i18n.ts";
 export * from "./jobs.ts";

@@ -5,7 +5,7 @@ import { errorBodySchema } from "./errors.ts";
 import { supervisorPermissions } from "./permissions.ts";
 import { personIdSchema } from "./person-id.ts";
 import { phoneSchema } from "./phone.ts";
-import { emailSchema, personNameSchema, typedText } from "./validation.ts";
+import { emailSchema, optionalTypedText, personNameSchema, typedText } from "./validation.ts";
 
 /**
  * The team: people in an organization, their invitations, and the
@@ -67,6 +67,10 @@ export const hourlyRateSchema = z.preprocess(
     .nullable(),
 );
 
+/** An employee (payroll) id as the organization types it: up to 50 characters, "" or null clears it. */
+export const EMPLOYEE_ID_MAX = 50;
+export const employeeIdSchema = optionalTypedText(EMPLOYEE_ID_MAX, "people.employeeIdTooLong");
+
 const idList = z.array(z.string().uuid("people.unknownReference")).max(500);
 
 /**
@@ -116,6 +120,8 @@ export const personSchema = z.object({
   permissions: z.array(z.enum(supervisorPermissions)),
   status: z.enum(memberStatuses),
   hourly_rate: z.number().nullable(),
+  /** The person's employee (payroll) id in this organization, unique among its people; null when none. */
+  employee_id: z.string().nullable(),
   job_ids: z.array(z.string().uuid()),
   board_ids: z.array(z.string().uuid()),
   /** The latest invitation while the person has not activated yet; null after. */
@@ -153,6 +159,7 @@ export const inviteBodySchema = z
     job_ids: idList.default([]),
     board_ids: idList.default([]),
     hourly_rate: hourlyRateSchema.optional(),
+    employee_id: employeeIdSchema.optional(),
     send_via: z.enum(invitationChannels).optional(),
   })
   .refine((value) => value.phone !== undefined || value.email !== undefined, {
@@ -182,6 +189,7 @@ export const personUpdateSchema = z.object({
   job_ids: idList.optional(),
   board_ids: idList.optional(),
   hourly_rate: hourlyRateSchema.optional(),
+  employee_id: employeeIdSchema.optional(),
 });
 export type PersonUpdate = z.input<typeof personUpdateSchema>;
 
@@ -195,7 +203,7 @@ export const importBodySchema = z.object({
 /**
  * CSV columns, in any order, matched case-insensitively: first_name,
  * last_name, phone, email, role, jobs and schedules (names separated by ";"),
- * hourly_rate. A role left empty means EMPLOYEE.
+ * hourly_rate, employee_id. A role left empty means EMPLOYEE.
  */
 export const importColumns = [
   "first_name",
@@ -206,6 +214,7 @@ export const importColumns = [
   "jobs",
   "schedules",
   "hourly_rate",
+  "employee_id",
 ] as const;
 
 export const importRowSchema = z.object({
@@ -219,6 +228,7 @@ export const importRowSchema = z.object({
   jobs: z.array(z.string()),
   schedules: z.array(z.string()),
   hourly_rate: z.number().nullable(),
+  employee_id: z.string().nullable(),
   /** Column → message key (translated by the client); empty when the row is fine. */
   errors: z.record(z.string(), z.string()),
 });

@@ -7,6 +7,14 @@ import { personTimesheetSchema, sheetTotalsSchema } from "./timesheet.ts";
 /** GET /api/time-clock/boards/:scope/timesheets?date=: the pay period holding the date (default today). */
 export const timesheetQuerySchema = z.object({ date: scheduleDateSchema.optional() });
 
+/**
+ * GET …/timesheets.csv and .xlsx: the period holding `date`; `by_day=true`
+ * adds one column per day of the period (the hours worked that day).
+ */
+export const timesheetExportQuerySchema = timesheetQuerySchema.extend({
+  by_day: z.enum(["true", "false"]).optional(),
+});
+
 export const approvalSchema = z.object({
   period_start: z.string(),
   period_end: z.string(),
@@ -32,6 +40,8 @@ export const timesheetPersonSchema = z.object({
   last_name: z.string(),
   status: z.string(),
   hourly_rate: z.number().nullable(),
+  /** The person's employee (payroll) id, null when none. Always sent by the server. */
+  employee_id: z.string().nullable().optional(),
   /** The approval of this period (its entries are locked), or null. */
   approval: approvalSchema.nullable(),
   /**

@@ -58,6 +58,13 @@ describe("my calendar feed", () => {
   it("is a secret URL whose .ics lists my published shifts in this organization, in true UTC instants", async () => {
     const owner = await signUp(server);
     const org = owner.organizationId;
+    await withOrganization((await testDatabase()).db, org, (tx) =>
+      tx
+        .updateTable("organizations")
+        .set({ address: "Hamra St. 12", zip_code: "1103 2040" })
+        .where("id", "=", org)
+        .execute(),
+    );
     const board = await boardIn(org, { name: "Downtown", zone: "Europe/Paris" });
     const bar = await jobIn(org, { name: "Bar", address: "Rue Gouraud 12, Beirut" });
     const me = await memberOf(server, org, "EMPLOYEE");
@@ -124,9 +131,18 @@ describe("my calendar feed", () => {
       DTEND: icsTime(nightEnd),
       SUMMARY: "Bar",
       LOCATION: "Rue Gouraud 12\\, Beirut",
-      DESCRIPTION: "Close the bar\\, then count the till",
+      // The job, the board and the address say where; then the note.
+      DESCRIPTION:
+        "Job: Bar\\nSchedule: Downtown\\nAddress: Rue Gouraud 12\\, Beirut\\nNote: Close the bar\\, then count the till",
     });
-    expect(byUid.get(moved)).toMatchObject({ UID: moved, DTSTART: icsTime(at(3)), SUMMARY: "Downtown" });
+    // No job: the board names it, and the company's address is where.
+    expect(byUid.get(moved)).toMatchObject({
+      UID: moved,
+      DTSTART: icsTime(at(3)),
+      SUMMARY: "Downtown",
+      LOCATION: "Hamra St. 12\\, 1103 2040",
+      DESCRIPTION: "Schedule: Downtown\\nAddress: Hamra St. 12\\, 1103 2040",
+    });
 
     // Asking again says it exists, without showing the secret again.
     expect((await feed(me)).json()).toMatchObject({ url: null, active: true });

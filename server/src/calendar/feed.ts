@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeedResponse } from "@workshift/contracts";
+import { messagePiece } from "../delivery/render.ts";
 import type { Actor } from "../lib/access/actor.ts";
 import type { Db } from "../lib/db/database.ts";
 import { inOrganization, type Tx, withCalendarToken } from "../lib/db/tenancy.ts";
@@ -66,8 +67,29 @@ export async function revokeFeed(tx: Tx, actor: Actor): Promise<void> {
 const noSuchFeed = () => notFound("No such calendar");
 
 /**
+ * What an event says beyond its title, a line each in the person's language:
+ * the job (if any), the board, the address (the job's, else the company's),
+ * then the shift's note.
+ */
+export function eventDescription(
+  language: string,
+  shift: { job_name: string | null; board_name: string; location: string | null; note: string | null },
+): string {
+  const line = (key: string, values: Record<string, string>) => messagePiece(language, `calendarEvent.${key}`, values);
+  return [
+    shift.job_name === null ? null : line("job", { name: shift.job_name }),
+    line("board", { name: shift.board_name }),
+    shift.location === null ? null : line("address", { address: shift.location }),
+    shift.note === null ? null : line("note", { note: shift.note }),
+  ]
+    .filter((text) => text !== null)
+    .join("\n");
+}
+
+/**
  * The .ics text of the feed a token names: that person's published shifts in
- * that organization (what they were told, never drafts). Unknown or revoked
+ * that organization (what they were told, never drafts), each saying its
+ * job, board and address (eventDescription). Unknown or revoked
  * tokens, and people no longer active there, are 404.
  */
 export async function feedIcs(db: Db, token: string, now = new Date()): Promise<string> {
@@ -85,7 +107,8 @@ export async function feedIcs(db: Db, token: string, now = new Date()): Promise<
       const person = await org
         .selectFrom("memberships as m")
         .innerJoin("organizations as o", "o.id", "m.organization_id")
-        .select(["o.title"])
+        .innerJoin("users as u", "u.id", "m.user_id")
+        .select(["o.title", "o.address", "o.zip_code", "u.language"])
         .where("m.organization_id", "=", organizationId)
         .where("m.user_id", "=", feed.user_id)
         .where("m.status", "=", "active")
@@ -116,15 +139,19 @@ export async function feedIcs(db: Db, token: string, now = new Date()): Promise<
         .where("s.published_starts_at", "<", new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS))
         .orderBy("s.published_starts_at")
         .execute();
-      const shifts: FeedShift[] = rows.map((row) => ({
-        id: row.id,
-        startsAt: new Date(row.starts_at as Date),
-        endsAt: new Date(row.ends_at as Date),
-        publishedAt: new Date(row.published_at as Date),
-        title: row.job_name ?? row.board_name,
-        note: row.note,
-        location: row.job_address,
-      }));
+      const companyAddress = [person.address, person.zip_code].filter(Boolean).join(", ") || null;
+      const shifts: FeedShift[] = rows.map((row) => {
+        const location = row.job_address ?? companyAddress;
+        return {
+          id: row.id,
+          startsAt: new Date(row.starts_at as Date),
+          endsAt: new Date(row.ends_at as Date),
+          publishedAt: new Date(row.published_at as Date),
+          title: row.job_name ?? row.board_name,
+          description: eventDescription(person.language, { ...row, location }),
+          location,
+        };
+      });
       return feedCalendar(person.title, shifts);
     });
   });

@@ -7,7 +7,9 @@ export interface FeedShift {
   publishedAt: Date;
   /** The job's name, or the board's for a shift without a job. */
   title: string;
-  note: string | null;
+  /** The job, the board, the address and the note, a line each. */
+  description: string;
+  /** The job's address, else the company's. */
   location: string | null;
 }
 
@@ -33,7 +35,7 @@ export function feedCalendar(organization: string, shifts: readonly FeedShift[])
       stamp: shift.publishedAt,
       lastModified: shift.publishedAt,
       summary: shift.title,
-      description: shift.note,
+      description: shift.description,
       location: shift.location,
     });
   }

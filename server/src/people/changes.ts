@@ -11,6 +11,7 @@ import type { Actor } from "../lib/access/actor.ts";
 import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound, refuse } from "../lib/http/errors.ts";
+import { setEmployeeId } from "./employee-id.ts";
 import { loadPerson } from "./list.ts";
 import { assertMayAssign, assertMayManage } from "./permission-table.ts";
 import { checkReferences } from "./references.ts";
@@ -25,6 +26,7 @@ const snapshot = (person: Person) => ({
   permissions: person.permissions,
   status: person.status,
   hourly_rate: person.hourly_rate,
+  employee_id: person.employee_id,
   job_ids: person.job_ids,
   board_ids: person.board_ids,
 });
@@ -167,6 +169,7 @@ export interface PersonPatch {
   job_ids?: string[] | undefined;
   board_ids?: string[] | undefined;
   hourly_rate?: number | null | undefined;
+  employee_id?: string | null | undefined;
 }
 
 async function personOrThrow(tx: Tx, organizationId: string, userId: string): Promise<Person> {
@@ -222,6 +225,7 @@ export async function updatePerson(tx: Tx, actor: Actor, userId: string, patch: 
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .execute();
+  if (patch.employee_id !== undefined) await setEmployeeId(tx, organizationId, userId, patch.employee_id);
   if (patch.job_ids !== undefined) await replaceJobs(tx, organizationId, userId, patch.job_ids);
   if (patch.board_ids !== undefined) await replaceBoards(tx, organizationId, userId, patch.board_ids);
 

@@ -10,8 +10,10 @@ import {
 import { type InvitationBudget, spendInvitationBudget } from "../invitations/budget.ts";
 import type { Actor } from "../lib/access/actor.ts";
 import { recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { parsePeopleCsv, splitNames } from "./csv.ts";
+import { employeeIdRace, employeeIdsTaken } from "./employee-id.ts";
 import { inviterOf } from "./invitation-links.ts";
 import { addMembers, type NewMember, planMembers } from "./members.ts";
 import { activeReferences } from "./references.ts";
@@ -30,7 +32,8 @@ interface CheckedImport {
  * (inviteBodySchema per row), plus: job and schedule names resolved among
  * the active ones (case-insensitively), the same phone or email twice in the
  * file, people already in this organization, SMS countries of the typed
- * phones, roles the actor may not give. Looks up no other account (the
+ * phones, roles the actor may not give, employee ids twice in the file or
+ * already someone's here. Looks up no other account (the
  * preview must not tell who has one). Writes nothing.
  */
 async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: readonly string[]): Promise<CheckedImport> {
@@ -45,6 +48,7 @@ async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: read
   const members: (NewMember | null)[] = [];
   const seenPhones = new Map<string, number>();
   const seenEmails = new Map<string, number>();
+  const seenEmployeeIds = new Set<string>();
 
   for (const { line, values } of parsed.rows) {
     const errors: Record<string, string> = {};
@@ -66,6 +70,7 @@ async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: read
       job_ids: jobIds.filter((id) => id !== undefined),
       board_ids: boardIds.filter((id) => id !== undefined),
       hourly_rate: values.hourly_rate ?? "",
+      employee_id: values.employee_id ?? "",
     });
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -85,6 +90,10 @@ async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: read
       if (seenEmails.has(data.email)) errors.email ??= "people.duplicateInFile";
       else seenEmails.set(data.email, line);
     }
+    if (data?.employee_id) {
+      if (seenEmployeeIds.has(data.employee_id)) errors.employee_id ??= "people.employeeIdTwiceInFile";
+      else seenEmployeeIds.add(data.employee_id);
+    }
 
     rows.push({
       line,
@@ -96,6 +105,7 @@ async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: read
       jobs,
       schedules,
       hourly_rate: data?.hourly_rate ?? null,
+      employee_id: data ? (data.employee_id ?? null) : values.employee_id || null,
       errors,
     });
     members.push(data && Object.keys(errors).length === 0 ? data : null);
@@ -110,9 +120,15 @@ async function checkImport(tx: Tx, actor: Actor, csv: string, smsCountries: read
     candidates.flatMap(({ member }) => (member.phone ? [member.phone] : [])),
     candidates.flatMap(({ member }) => (member.email ? [member.email] : [])),
   );
+  const employeeIds = await employeeIdsTaken(
+    tx,
+    actor.organizationId,
+    candidates.flatMap(({ member }) => (member.employee_id ? [member.employee_id] : [])),
+  );
   for (const { member, index } of candidates) {
     const row = rows[index];
     if (!row) continue;
+    if (member.employee_id && employeeIds.has(member.employee_id)) row.errors.employee_id = "people.employeeIdTaken";
     if (member.phone !== undefined && !smsCountries.includes(phoneCountry(member.phone) ?? "")) {
       row.errors.phone = "phone.countryNotAllowed";
     } else if (member.phone !== undefined && here.phones.has(member.phone)) {
@@ -208,17 +224,19 @@ export async function importPeople(
     return { imported: false, preview: { ...preview, valid: preview.rows.length - problems, invalid: problems } };
   }
 
-  await addMembers(
-    tx,
-    {
-      organizationId: actor.organizationId,
-      actorUserId: actor.userId,
-      now,
-      budget: options.budget,
-      budgetFields,
-      ...inviter,
-    },
-    planned,
+  await refusingConstraints(employeeIdRace, () =>
+    addMembers(
+      tx,
+      {
+        organizationId: actor.organizationId,
+        actorUserId: actor.userId,
+        now,
+        budget: options.budget,
+        budgetFields,
+        ...inviter,
+      },
+      planned,
+    ),
   );
   await recordAudit(tx, actor, {
     action: "people.import",

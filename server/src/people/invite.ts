@@ -6,6 +6,7 @@ import { recordAudit } from "../lib/db/audit.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 import { personOrThrow } from "./changes.ts";
+import { assertEmployeeIdFree } from "./employee-id.ts";
 import { inviterOf } from "./invitation-links.ts";
 import { addMembers, planMembers } from "./members.ts";
 import { assertMayAssign } from "./permission-table.ts";
@@ -55,6 +56,7 @@ export async function invitePerson(
     });
   }
   const context = { organizationId, actorUserId: actor.userId, now, ...inviter };
+  if (body.employee_id) await assertEmployeeIdFree(tx, organizationId, body.employee_id);
   await addMembers(tx, { ...context, budget: options.budget }, [planned]);
   await recordAudit(tx, actor, {
     action: "people.invite",
@@ -66,6 +68,7 @@ export async function invitePerson(
       job_ids: planned.job_ids,
       board_ids: planned.board_ids,
       hourly_rate: planned.hourly_rate ?? null,
+      employee_id: body.employee_id ?? null,
       channel: planned.channel,
     },
   });

@@ -228,6 +228,7 @@ export async function loadPeople(
       "m.permissions",
       "m.status",
       "m.hourly_rate",
+      "m.employee_id",
       "m.created_at",
       "m.archived_at",
       "inviter.id as inviter_id",
@@ -264,6 +265,7 @@ export async function loadPeople(
         : ([] as Permission[]),
       status: row.status,
       hourly_rate: row.hourly_rate === null ? null : Number(row.hourly_rate),
+      employee_id: row.employee_id,
       job_ids: row.job_ids ?? [],
       board_ids: row.board_ids ?? [],
       invitation: invitation && {

@@ -27,6 +27,7 @@ export interface NewMember {
   job_ids: readonly string[];
   board_ids: readonly string[];
   hourly_rate?: number | null | undefined;
+  employee_id?: string | null | undefined;
   send_via?: InvitationChannel | undefined;
 }
 
@@ -211,6 +212,7 @@ export async function addMembers(tx: Tx, context: InviteContext, planned: readon
           permissions: roleTakesPermissions(member.role) ? [...new Set(member.permissions)] : [],
           status: "invited" as const,
           hourly_rate: member.hourly_rate ?? null,
+          employee_id: member.employee_id ?? null,
           invited_by: context.actorUserId,
           invited_first_name: member.first_name,
           invited_last_name: member.last_name,

@@ -1,7 +1,6 @@
-import { localTimeOf, paidMinutes, weekdayOf, workDateOf } from "@workshift/contracts";
+import { asciiSlug, localTimeOf, paidMinutes, weekdayOf, workDateOf } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
-import { asciiSlug } from "../lib/http/file-names.ts";
 import { boardDayRanges, onBoardDays } from "./board-days.ts";
 import { type CsvCell, csvDocument } from "./export-csv.ts";
 import { type ShiftRow, shiftStatusOf } from "./records.ts";

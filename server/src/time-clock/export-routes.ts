@@ -1,4 +1,4 @@
-import { boardScopeSchema, can, errorBodySchema, timesheetQuerySchema } from "@workshift/contracts";
+import { boardScopeSchema, can, errorBodySchema, timesheetExportQuerySchema } from "@workshift/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,18 +13,24 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 /**
  * The payroll export of a pay period (timesheets.view): the timesheets of a
  * board (or `all`) for the period holding `date`, as CSV or XLSX, headers in
- * the requester's language (the web app's cookie, else Accept-Language).
+ * the requester's language (the web app's cookie, else Accept-Language);
+ * `by_day=true` adds a column per day of the period.
  */
 export async function timesheetExportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The payroll sheet of the period asked for: `asked` is read inside inTenant, once it validated the request. */
-  async function sheetFor(request: FastifyRequest, asked: () => { scope: string; date: string | undefined }) {
+  async function sheetFor(
+    request: FastifyRequest,
+    asked: () => { scope: string; date?: string | undefined; by_day?: "true" | "false" | undefined },
+  ) {
+    let byDay = false;
     const response = await inTenant(request, (tx, actor) => {
-      const { scope, date } = asked();
+      const { scope, date, by_day } = asked();
+      byDay = by_day === "true";
       return loadTimesheets(tx, actor.organizationId, scope, date, can(actor, "timesheets.manage"));
     });
-    return payrollSheet(response, requestLanguage(request));
+    return payrollSheet(response, requestLanguage(request), byDay);
   }
 
   const download = (reply: FastifyReply, type: string, disposition: string) =>
@@ -38,7 +44,7 @@ export async function timesheetExportRoutes(app: FastifyInstance) {
     security: [{ bearer: [] }],
     summary,
     params: z.object({ scope: boardScopeSchema }),
-    querystring: timesheetQuerySchema,
+    querystring: timesheetExportQuerySchema,
     response: { 200: z.string().describe(type), ...refusals },
   });
 
@@ -52,7 +58,7 @@ export async function timesheetExportRoutes(app: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      const sheet = await sheetFor(request, () => ({ scope: request.params.scope, date: request.query.date }));
+      const sheet = await sheetFor(request, () => ({ scope: request.params.scope, ...request.query }));
       return download(reply, "text/csv; charset=utf-8", attachmentHeader(sheet.baseName, "csv")).send(
         payrollCsv(sheet),
       );
@@ -69,7 +75,7 @@ export async function timesheetExportRoutes(app: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      const sheet = await sheetFor(request, () => ({ scope: request.params.scope, date: request.query.date }));
+      const sheet = await sheetFor(request, () => ({ scope: request.params.scope, ...request.query }));
       const bytes = await payrollXlsx(sheet);
       return download(reply, XLSX_TYPE, attachmentHeader(sheet.baseName, "xlsx")).send(bytes);
     },

@@ -7,7 +7,7 @@ import type { PayrollRow, PayrollSheet } from "./export.ts";
  * money with thousands separators and two decimals, never text), columns
  * sized to their content, and a right-to-left sheet in Arabic.
  *
- * Names and job names are string cells in the Text format ("@"): a sheet
+ * Employee ids, names and job names are string cells in the Text format ("@"): a sheet
  * never runs them as formulas, not even once someone edits the cell (a name
  * like "=HYPERLINK(…)" stays that text).
  */
@@ -31,6 +31,7 @@ function number(value: number | null, format: string, bold: boolean): Cell {
 function rowCells(row: PayrollRow): Cell[] {
   const bold = row.total;
   return [
+    row.employee_id === "" ? null : text(row.employee_id, bold),
     text(row.person, bold),
     text(row.job, bold),
     number(row.regular_hours, HOURS, bold),
@@ -40,6 +41,7 @@ function rowCells(row: PayrollRow): Cell[] {
     number(row.pay, MONEY, bold),
     number(row.leave_hours, HOURS, bold),
     number(row.unpaid_leave_hours, HOURS, bold),
+    ...row.day_hours.map((hours) => number(hours, HOURS, bold)),
   ];
 }
 
@@ -47,8 +49,9 @@ function rowCells(row: PayrollRow): Cell[] {
 export function columnWidths(sheet: Pick<PayrollSheet, "header" | "rows">): number[] {
   const widths = sheet.header.map((title) => title.length + 2);
   for (const row of sheet.rows) {
-    widths[0] = Math.max(widths[0] ?? 0, row.person.length + 2);
-    widths[1] = Math.max(widths[1] ?? 0, row.job.length + 2);
+    widths[0] = Math.max(widths[0] ?? 0, row.employee_id.length + 2);
+    widths[1] = Math.max(widths[1] ?? 0, row.person.length + 2);
+    widths[2] = Math.max(widths[2] ?? 0, row.job.length + 2);
   }
   return widths.map((width) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
 }

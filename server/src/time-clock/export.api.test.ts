@@ -146,7 +146,13 @@ async function period() {
     clock_out_at: "2026-06-12T09:30:00Z",
     breaks: [{ starts_at: "2026-06-12T07:00:00Z", ends_at: "2026-06-12T07:15:00Z" }],
   });
-  return { owner, org, board };
+  const named = await server.request(`/api/people/${rana.id}`, {
+    method: "PATCH",
+    headers: bearer(owner.access),
+    json: { employee_id: "E-0042" },
+  });
+  if (named.status !== 200) throw new Error(`employee id answered ${named.status}: ${named.text}`);
+  return { owner, org, board, rana };
 }
 
 const hours = (minutes: number) => (Math.round((minutes * 100) / 60) / 100).toFixed(2);
@@ -157,6 +163,7 @@ function expectedRows(body: TimesheetResponse, name: (first: string, last: strin
   const jobName = new Map(body.jobs.map((job) => [job.id, job.name]));
   const rows = body.people.flatMap((person) =>
     person.sheet.by_job.map((job, index) => [
+      person.employee_id ?? "",
       name(person.first_name, person.last_name),
       job.job_id === null ? "" : (jobName.get(job.job_id) ?? "?"),
       hours(job.regular_minutes),
@@ -171,6 +178,7 @@ function expectedRows(body: TimesheetResponse, name: (first: string, last: strin
   );
   const { totals } = body;
   rows.push([
+    "",
     "TOTAL",
     "",
     hours(totals.regular_minutes),
@@ -192,7 +200,7 @@ describe("the timesheets' payroll export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="timesheets-cafe-downtown-2026-06-08-to-2026-06-14.csv"; filename*=UTF-8''timesheets-caf%C3%A9-downtown-2026-06-08-to-2026-06-14.csv`,
+      `attachment; filename="timesheets-cafe-downtown-2026-06-08_2026-06-14.csv"; filename*=UTF-8''timesheets-caf%C3%A9-downtown-2026-06-08_2026-06-14.csv`,
     );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const raw = await fetch(`${server.url}/api/time-clock/boards/${board}/timesheets.csv?date=2026-06-10`, {
@@ -202,6 +210,7 @@ describe("the timesheets' payroll export", () => {
 
     const rows = rowsOf(response.text);
     expect(rows[0]).toEqual([
+      "Employee ID",
       "Person",
       "Job",
       "Regular hours",
@@ -217,13 +226,13 @@ describe("the timesheets' payroll export", () => {
     expect(rows.slice(1)).toEqual(expectedRows(body, shown));
     // And what that is, in numbers: people by first name, jobs by first entry.
     expect(rows.slice(1)).toEqual([
-      [`'${EVIL} Khoury`, "Kitchen", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
-      [`'${EVIL} Khoury`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
-      ["Rana Haddad", "Kitchen", "8.00", "1.50", "0.50", "12.50", "128.13", "0.00", "0.00"],
-      ["Rana Haddad", "Bar", "2.17", "0.00", "0.00", "12.50", "27.08", "0.00", "0.00"],
-      ["Rana Haddad", "", "1.00", "0.00", "0.00", "12.50", "12.50", "0.00", "0.00"],
-      ["سامي خوري", "Bar", "4.25", "0.00", "0.25", "9.00", "38.25", "0.00", "0.00"],
-      ["TOTAL", "", "16.08", "1.50", "0.75", "", "212.63", "0.00", "0.00"],
+      ["", `'${EVIL} Khoury`, "Kitchen", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
+      ["", `'${EVIL} Khoury`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
+      ["E-0042", "Rana Haddad", "Kitchen", "8.00", "1.50", "0.50", "12.50", "128.13", "0.00", "0.00"],
+      ["E-0042", "Rana Haddad", "Bar", "2.17", "0.00", "0.00", "12.50", "27.08", "0.00", "0.00"],
+      ["E-0042", "Rana Haddad", "", "1.00", "0.00", "0.00", "12.50", "12.50", "0.00", "0.00"],
+      ["", "سامي خوري", "Bar", "4.25", "0.00", "0.25", "9.00", "38.25", "0.00", "0.00"],
+      ["", "TOTAL", "", "16.08", "1.50", "0.75", "", "212.63", "0.00", "0.00"],
     ]);
     // The rows' pays add up to 212.62: the total is the screen's 212.63 (6.67 for the formula's 3.33 + 3.33).
     expect(body.totals.pay).toBe(212.63);
@@ -236,11 +245,12 @@ describe("the timesheets' payroll export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(XLSX);
     expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="timesheets-cafe-downtown-2026-06-08-to-2026-06-14.xlsx"; filename*=UTF-8''timesheets-caf%C3%A9-downtown-2026-06-08-to-2026-06-14.xlsx`,
+      `attachment; filename="timesheets-cafe-downtown-2026-06-08_2026-06-14.xlsx"; filename*=UTF-8''timesheets-caf%C3%A9-downtown-2026-06-08_2026-06-14.xlsx`,
     );
 
     const rows = await readSheet(bytes);
     expect(rows[0]).toEqual([
+      "Employee ID",
       "Person",
       "Job",
       "Regular hours",
@@ -252,14 +262,17 @@ describe("the timesheets' payroll export", () => {
       "Unpaid leave hours",
     ]);
     const asNumber = (text: string) => (text === "" ? null : Number(text));
-    const expected = expectedRows(body, (first, last) => `${first} ${last}`).map(([person, job, ...numbers]) => [
-      person,
-      job === "" ? null : job,
-      ...numbers.map(asNumber),
-    ]);
+    const expected = expectedRows(body, (first, last) => `${first} ${last}`).map(
+      ([employeeId, person, job, ...numbers]) => [
+        employeeId === "" ? null : employeeId,
+        person,
+        job === "" ? null : job,
+        ...numbers.map(asNumber),
+      ],
+    );
     expect(rows.slice(1)).toEqual(expected);
     for (const row of rows.slice(1))
-      for (const cell of row.slice(2)) if (cell !== null) expect(typeof cell).toBe("number");
+      for (const cell of row.slice(3)) if (cell !== null) expect(typeof cell).toBe("number");
 
     const files = unzip(bytes);
     const sheet = files.get("xl/worksheets/sheet1.xml") ?? "";
@@ -278,6 +291,7 @@ describe("the timesheets' payroll export", () => {
     const { owner, board } = await period();
     const french = rowsOf((await csv(owner, board, "2026-06-10", "fr-FR,fr;q=0.9,en;q=0.5")).text);
     expect(french[0]).toEqual([
+      "Matricule",
       "Personne",
       "Poste",
       "Heures normales",
@@ -288,18 +302,18 @@ describe("the timesheets' payroll export", () => {
       "Heures de congé payé",
       "Heures de congé sans solde",
     ]);
-    expect(french.at(-1)?.[0]).toBe("TOTAL");
+    expect(french.at(-1)?.[1]).toBe("TOTAL");
     // The web app's language cookie wins over the browser's.
     const cookie = await get(owner, `/api/time-clock/boards/${board}/timesheets.csv?date=2026-06-10`, {
       cookie: "workshift_lng=es",
       "accept-language": "fr",
     });
-    expect(rowsOf(cookie.text)[0]?.[0]).toBe("Persona");
+    expect(rowsOf(cookie.text)[0]?.[1]).toBe("Persona");
 
     const { bytes } = await xlsx(owner, board, "2026-06-10", "ar");
     const rows = await readSheet(bytes);
-    expect(rows[0]?.[0]).toBe("الموظف");
-    expect(rows.at(-1)?.[0]).toBe("المجموع");
+    expect(rows[0]?.slice(0, 2)).toEqual(["الرقم الوظيفي", "الموظف"]);
+    expect(rows.at(-1)?.[1]).toBe("المجموع");
     const files = unzip(bytes);
     expect(files.get("xl/worksheets/sheet1.xml")).toMatch(/<sheetView [^>]*rightToLeft="1"/);
   });
@@ -307,17 +321,17 @@ describe("the timesheets' payroll export", () => {
   it("keeps formulas from running: the CSV cell gets an apostrophe, the XLSX one is text", async () => {
     const { owner, board } = await period();
     const rows = rowsOf((await csv(owner, board, "2026-06-10")).text);
-    expect(rows.filter((row) => row[0]?.includes("HYPERLINK")).map((row) => row[0])).toEqual([
+    expect(rows.filter((row) => row[1]?.includes("HYPERLINK")).map((row) => row[1])).toEqual([
       `'${EVIL} Khoury`,
       `'${EVIL} Khoury`,
     ]);
     const { bytes } = await xlsx(owner, board, "2026-06-10");
-    const sheet = (await readSheet(bytes)).filter((row) => String(row[0]).includes("HYPERLINK"));
-    expect(sheet.map((row) => row[0])).toEqual([`${EVIL} Khoury`, `${EVIL} Khoury`]);
+    const sheet = (await readSheet(bytes)).filter((row) => String(row[1]).includes("HYPERLINK"));
+    expect(sheet.map((row) => row[1])).toEqual([`${EVIL} Khoury`, `${EVIL} Khoury`]);
     const files = unzip(bytes);
     // A shared string (t="s") in the Text format (@): never a formula, not even once edited.
     expect(files.get("xl/sharedStrings.xml")).toContain(`<t>${EVIL} Khoury</t>`);
-    expect(files.get("xl/worksheets/sheet1.xml")).toMatch(/<c r="A2" s="\d+" t="s">/);
+    expect(files.get("xl/worksheets/sheet1.xml")).toMatch(/<c r="B2" s="\d+" t="s">/);
     expect(files.get("xl/styles.xml")).toMatch(/<xf numFmtId="49"|formatCode="@"/);
   });
 
@@ -325,13 +339,68 @@ describe("the timesheets' payroll export", () => {
     const { owner } = await period();
     const response = await csv(owner, "all", "2026-06-10");
     expect(response.headers.get("content-disposition")).toContain(
-      'filename="timesheets-all-2026-06-08-to-2026-06-14.csv"',
+      'filename="timesheets-all-2026-06-08_2026-06-14.csv"',
     );
-    expect(rowsOf(response.text).at(-1)).toEqual(["TOTAL", "", "16.08", "1.50", "0.75", "", "212.63", "0.00", "0.00"]);
+    expect(rowsOf(response.text).at(-1)).toEqual([
+      "",
+      "TOTAL",
+      "",
+      "16.08",
+      "1.50",
+      "0.75",
+      "",
+      "212.63",
+      "0.00",
+      "0.00",
+    ]);
     const empty = rowsOf((await csv(owner, "all", "2026-07-01")).text);
-    expect(empty.slice(1)).toEqual([["TOTAL", "", "0.00", "0.00", "0.00", "", "0.00", "0.00", "0.00"]]);
+    expect(empty.slice(1)).toEqual([["", "TOTAL", "", "0.00", "0.00", "0.00", "", "0.00", "0.00", "0.00"]]);
     const { bytes } = await xlsx(owner, "all", "2026-07-01");
-    expect((await readSheet(bytes)).slice(1)).toEqual([["TOTAL", null, 0, 0, 0, null, 0, 0, 0]]);
+    expect((await readSheet(bytes)).slice(1)).toEqual([[null, "TOTAL", null, 0, 0, 0, null, 0, 0, 0]]);
+  });
+
+  it("can add a column per day of the period: each person's hours worked that day, adding up to their hours", async () => {
+    const { owner, board } = await period();
+    const body = (await timesheets(owner, board, "2026-06-10")).json<TimesheetResponse>();
+    const response = await get(owner, `/api/time-clock/boards/${board}/timesheets.csv?date=2026-06-10&by_day=true`);
+    expect(response.status).toBe(200);
+    const rows = rowsOf(response.text);
+    const days = ["2026-06-08", "2026-06-09", "2026-06-10", "2026-06-11", "2026-06-12", "2026-06-13", "2026-06-14"];
+    expect(rows[0]?.slice(10)).toEqual(days);
+    // The other columns are the export's without the option.
+    const plain = rowsOf((await csv(owner, board, "2026-06-10")).text);
+    expect(rows.map((row) => row.slice(0, 10))).toEqual(plain);
+    // Days on each person's first row: Rana 9.5 h, 2 h 10 and 1 h; Sami 4 h 15 on Friday.
+    const rana = rows.filter((row) => row[1] === "Rana Haddad");
+    expect(rana[0]?.slice(10)).toEqual(["9.50", "2.17", "1.00", "0.00", "0.00", "0.00", "0.00"]);
+    expect(rana.slice(1).map((row) => row.slice(10))).toEqual([
+      ["0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00"],
+      ["0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00"],
+    ]);
+    const sum = (cells: readonly string[]) => cells.reduce((total, cell) => total + Math.round(Number(cell) * 100), 0);
+    for (const person of body.people) {
+      const theirs = rows.filter((row) => row[1]?.endsWith(` ${person.last_name}`));
+      const worked = person.sheet.totals.regular_minutes + person.sheet.totals.overtime_minutes;
+      expect(
+        Math.abs(sum(theirs.flatMap((row) => row.slice(10))) - Math.round((worked * 100) / 60)),
+      ).toBeLessThanOrEqual(1);
+    }
+    const total = rows.at(-1) ?? [];
+    expect(total.slice(10)).toEqual(["9.50", "2.50", "1.33", "0.00", "4.25", "0.00", "0.00"]);
+    // The days add up to the TOTAL row's regular plus overtime hours (16.08 + 1.50).
+    expect(sum(total.slice(10))).toBe(sum([total[3] ?? "", total[4] ?? ""]));
+
+    const { bytes } = await (async () => {
+      const answer = await fetch(
+        `${server.url}/api/time-clock/boards/${board}/timesheets.xlsx?date=2026-06-10&by_day=true`,
+        { headers: bearer(owner.access) },
+      );
+      return { bytes: Buffer.from(await answer.arrayBuffer()) };
+    })();
+    const sheet = await readSheet(bytes);
+    expect(sheet[0]?.slice(10)).toEqual(days);
+    expect(sheet.at(-1)?.slice(10)).toEqual([9.5, 2.5, 1.33, 0, 4.25, 0, 0]);
+    expect((await get(owner, `/api/time-clock/boards/${board}/timesheets.csv?by_day=yes`)).status).toBe(400);
   });
 
   it("is for view_timesheet only, within the organization", async () => {
@@ -353,7 +422,7 @@ describe("the timesheets' payroll export", () => {
     expect((await xlsx(stranger, board, "2026-06-10")).response.status).toBe(404);
     // Their "all" holds only their own organization: nobody worked there.
     expect(rowsOf((await csv(stranger, "all", "2026-06-10")).text).slice(1)).toEqual([
-      ["TOTAL", "", "0.00", "0.00", "0.00", "", "0.00", "0.00", "0.00"],
+      ["", "TOTAL", "", "0.00", "0.00", "0.00", "", "0.00", "0.00", "0.00"],
     ]);
     expect((await csv(owner, board, "2026-13-01")).status).toBe(400);
     expect((await csv(owner, "not-a-board", "2026-06-10")).status).toBe(400);

@@ -99,10 +99,10 @@ describe("hoursOf", () => {
 describe("file names", () => {
   it("name the board (or all) and the period", () => {
     expect(exportBaseName(response())).toEqual({
-      ascii: "timesheets-cafe-downtown-2026-06-08-to-2026-06-21",
-      unicode: "timesheets-café-downtown-2026-06-08-to-2026-06-21",
+      ascii: "timesheets-cafe-downtown-2026-06-08_2026-06-21",
+      unicode: "timesheets-café-downtown-2026-06-08_2026-06-21",
     });
-    expect(exportBaseName(response({ all: true, boards: [] })).ascii).toBe("timesheets-all-2026-06-08-to-2026-06-21");
+    expect(exportBaseName(response({ all: true, boards: [] })).ascii).toBe("timesheets-all-2026-06-08_2026-06-21");
   });
 
   it("go in Content-Disposition as filename and filename*", () => {
@@ -116,6 +116,7 @@ describe("payroll rows", () => {
   it("are one per person per job, then the period's totals (the screen's pay, not the rows' sum)", () => {
     expect(payrollRows(response(), "TOTAL")).toEqual([
       {
+        employee_id: "",
         person: "Rana Haddad",
         job: "Kitchen",
         regular_hours: 0.33,
@@ -125,9 +126,11 @@ describe("payroll rows", () => {
         pay: 3.33,
         leave_hours: 0,
         unpaid_leave_hours: 0,
+        day_hours: [],
         total: false,
       },
       {
+        employee_id: "",
         person: "Rana Haddad",
         job: "Bar",
         regular_hours: 0.33,
@@ -137,9 +140,11 @@ describe("payroll rows", () => {
         pay: 3.33,
         leave_hours: 0,
         unpaid_leave_hours: 0,
+        day_hours: [],
         total: false,
       },
       {
+        employee_id: "",
         person: "Rana Haddad",
         job: "",
         regular_hours: 0.33,
@@ -149,9 +154,11 @@ describe("payroll rows", () => {
         pay: null,
         leave_hours: 0,
         unpaid_leave_hours: 0,
+        day_hours: [],
         total: false,
       },
       {
+        employee_id: "",
         person: "TOTAL",
         job: "",
         regular_hours: 1,
@@ -161,6 +168,7 @@ describe("payroll rows", () => {
         pay: 10,
         leave_hours: 0,
         unpaid_leave_hours: 0,
+        day_hours: [],
         total: true,
       },
     ]);
@@ -170,6 +178,7 @@ describe("payroll rows", () => {
     const empty = response({ people: [], totals: totals(null, { regular: 0, overtime: 0, breaks: 0 }) });
     expect(payrollRows(empty, "TOTAL")).toEqual([
       {
+        employee_id: "",
         person: "TOTAL",
         job: "",
         regular_hours: 0,
@@ -179,9 +188,42 @@ describe("payroll rows", () => {
         pay: null,
         leave_hours: 0,
         unpaid_leave_hours: 0,
+        day_hours: [],
         total: true,
       },
     ]);
+  });
+});
+
+describe("a column per day", () => {
+  it("holds each person's hours worked that day on their first row, and the team's on the TOTAL row", () => {
+    const byDay = response();
+    const [rana, sami] = byDay.people;
+    if (!rana || !sami) throw new Error("no people");
+    const day = (date: string, worked: number) => ({
+      date,
+      scheduled_minutes: 0,
+      worked_minutes: worked,
+      break_minutes: 0,
+      regular_minutes: worked,
+      overtime_minutes: 0,
+      cost: null,
+      entry_ids: [],
+      flagged: false,
+    });
+    rana.sheet.days = [day("2026-06-08", 60), day("2026-06-09", 90)];
+    sami.sheet.days = [day("2026-06-08", 0), day("2026-06-09", 0)];
+    const sheet = payrollSheet(byDay, "en", true);
+    expect(sheet.days).toEqual(["2026-06-08", "2026-06-09"]);
+    expect(sheet.header.slice(-3)).toEqual(["Unpaid leave hours", "2026-06-08", "2026-06-09"]);
+    expect(sheet.rows.map((row) => [row.person, row.job, row.day_hours])).toEqual([
+      ["Rana Haddad", "Kitchen", [1, 1.5]],
+      ["Rana Haddad", "Bar", [0, 0]],
+      ["Rana Haddad", "", [0, 0]],
+      ["TOTAL", "", [1, 1.5]],
+    ]);
+    expect(parse(payrollCsv(sheet), { bom: true })[1]).toHaveLength(12);
+    expect(payrollSheet(byDay, "en").rows.every((row) => row.day_hours.length === 0)).toBe(true);
   });
 });
 
@@ -206,14 +248,15 @@ describe("leave in the payroll rows", () => {
     // Leave is never worked time: the regular and overtime hours and the pay are the entries' alone.
     expect(rows[3]).toMatchObject({ overtime_hours: 0, break_hours: 0, rate: null, pay: null });
     const csv = parse(payrollCsv(payrollSheet(withLeave, "en")), { bom: true }) as string[][];
-    expect(csv[0]?.slice(7)).toEqual(["Paid leave hours", "Unpaid leave hours"]);
-    expect(csv[4]).toEqual(["Sami", "", "0.00", "0.00", "0.00", "", "", "2.00", "4.00"]);
+    expect(csv[0]?.slice(8)).toEqual(["Paid leave hours", "Unpaid leave hours"]);
+    expect(csv[4]).toEqual(["", "Sami", "", "0.00", "0.00", "0.00", "", "", "2.00", "4.00"]);
   });
 });
 
 describe("headers", () => {
   it("are in the requester's language, naming the currency", () => {
     expect(exportHeader("en", "USD")).toEqual([
+      "Employee ID",
       "Person",
       "Job",
       "Regular hours",
@@ -225,6 +268,7 @@ describe("headers", () => {
       "Unpaid leave hours",
     ]);
     expect(exportHeader("fr", "EUR")).toEqual([
+      "Matricule",
       "Personne",
       "Poste",
       "Heures normales",
@@ -235,13 +279,13 @@ describe("headers", () => {
       "Heures de congé payé",
       "Heures de congé sans solde",
     ]);
-    expect(exportHeader("es", "EUR")[2]).toBe("Horas normales");
-    expect(exportHeader("ar", "LBP")[6]).toBe("الأجر المستحق (LBP)");
-    expect(exportHeader("es", "EUR").slice(7)).toEqual([
+    expect(exportHeader("es", "EUR")[3]).toBe("Horas normales");
+    expect(exportHeader("ar", "LBP")[7]).toBe("الأجر المستحق (LBP)");
+    expect(exportHeader("es", "EUR").slice(8)).toEqual([
       "Horas de permiso retribuido",
       "Horas de permiso no retribuido",
     ]);
-    expect(exportHeader("ar", "LBP").slice(7)).toEqual(["ساعات الإجازة المدفوعة", "ساعات الإجازة غير المدفوعة"]);
+    expect(exportHeader("ar", "LBP").slice(8)).toEqual(["ساعات الإجازة المدفوعة", "ساعات الإجازة غير المدفوعة"]);
   });
 });
 
@@ -251,15 +295,16 @@ describe("the CSV", () => {
     const rana = hostile.people[0];
     if (!rana) throw new Error("no Rana");
     rana.first_name = '=HYPERLINK("http://x","y")';
+    rana.employee_id = "E-7";
     const text = payrollCsv(payrollSheet(hostile, "fr"));
-    expect(text.startsWith('\uFEFF"Personne","Poste"')).toBe(true);
+    expect(text.startsWith('\uFEFF"Matricule","Personne","Poste"')).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows.slice(1)).toEqual([
-      [`'=HYPERLINK("http://x","y") Haddad`, "Kitchen", "0.33", "0.00", "0.17", "10.00", "3.33", "0.00", "0.00"],
-      [`'=HYPERLINK("http://x","y") Haddad`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
-      [`'=HYPERLINK("http://x","y") Haddad`, "", "0.33", "1.50", "0.00", "", "", "0.00", "0.00"],
-      ["TOTAL", "", "1.00", "1.50", "0.17", "", "10.00", "0.00", "0.00"],
+      ["E-7", `'=HYPERLINK("http://x","y") Haddad`, "Kitchen", "0.33", "0.00", "0.17", "10.00", "3.33", "0.00", "0.00"],
+      ["E-7", `'=HYPERLINK("http://x","y") Haddad`, "Bar", "0.33", "0.00", "0.00", "10.00", "3.33", "0.00", "0.00"],
+      ["E-7", `'=HYPERLINK("http://x","y") Haddad`, "", "0.33", "1.50", "0.00", "", "", "0.00", "0.00"],
+      ["", "TOTAL", "", "1.00", "1.50", "0.17", "", "10.00", "0.00", "0.00"],
     ]);
   });
 });
@@ -267,12 +312,21 @@ describe("the CSV", () => {
 describe("XLSX column widths", () => {
   it("fit the longest header or name, within bounds", () => {
     const widths = columnWidths({
-      header: ["Person", "Job", "Regular hours", "Overtime hours", "Break hours", "Hourly rate (USD)", "Pay (USD)"],
+      header: [
+        "Employee ID",
+        "Person",
+        "Job",
+        "Regular hours",
+        "Overtime hours",
+        "Break hours",
+        "Hourly rate (USD)",
+        "Pay (USD)",
+      ],
       rows: [
         ...payrollRows(response(), "TOTAL"),
         { ...payrollRows(response(), "TOTAL")[0], person: "x".repeat(100) } as ReturnType<typeof payrollRows>[number],
       ],
     });
-    expect(widths).toEqual([48, 10, 15, 16, 13, 19, 11]);
+    expect(widths).toEqual([13, 48, 10, 15, 16, 13, 19, 11]);
   });
 });

@@ -153,22 +153,22 @@ describe("approved leave on timesheets", () => {
     const rows = await csv(owner, board, "2026-06-10");
     expect(rows[0]?.slice(-2)).toEqual(["Paid leave hours", "Unpaid leave hours"]);
     expect(rows.slice(1)).toEqual([
-      ["Rana Haddad", "", "40.00", "0.00", "0.00", "20.00", "800.00", "8.00", "4.00"],
-      ["TOTAL", "", "40.00", "0.00", "0.00", "", "800.00", "8.00", "4.00"],
+      ["", "Rana Haddad", "", "40.00", "0.00", "0.00", "20.00", "800.00", "8.00", "4.00"],
+      ["", "TOTAL", "", "40.00", "0.00", "0.00", "", "800.00", "8.00", "4.00"],
     ]);
     const everyone = await csv(owner, "all", "2026-06-10", "fr");
     expect(everyone[0]?.slice(-2)).toEqual(["Heures de congé payé", "Heures de congé sans solde"]);
     expect(everyone.slice(1)).toEqual([
-      ["Rana Haddad", "", "40.00", "0.00", "0.00", "20.00", "800.00", "8.00", "4.00"],
-      ["Sami Khoury", "", "0.00", "0.00", "0.00", "", "", "8.00", "0.00"],
-      ["TOTAL", "", "40.00", "0.00", "0.00", "", "800.00", "16.00", "4.00"],
+      ["", "Rana Haddad", "", "40.00", "0.00", "0.00", "20.00", "800.00", "8.00", "4.00"],
+      ["", "Sami Khoury", "", "0.00", "0.00", "0.00", "", "", "8.00", "0.00"],
+      ["", "TOTAL", "", "40.00", "0.00", "0.00", "", "800.00", "16.00", "4.00"],
     ]);
     const sheet = await xlsx(owner, "all", "2026-06-10");
     expect(sheet[0]?.slice(-2)).toEqual(["Horas de permiso retribuido", "Horas de permiso no retribuido"]);
     expect(sheet.slice(1)).toEqual([
-      ["Rana Haddad", null, 40, 0, 0, 20, 800, 8, 4],
-      ["Sami Khoury", null, 0, 0, 0, null, null, 8, 0],
-      ["TOTAL", null, 40, 0, 0, null, 800, 16, 4],
+      [null, "Rana Haddad", null, 40, 0, 0, 20, 800, 8, 4],
+      [null, "Sami Khoury", null, 0, 0, 0, null, null, 8, 0],
+      [null, "TOTAL", null, 40, 0, 0, null, 800, 16, 4],
     ]);
   });
 

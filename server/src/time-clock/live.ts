@@ -13,11 +13,12 @@ import {
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { shown } from "../people/list.ts";
+import { coveredPeople } from "./covered-people.ts";
 import { toPunch } from "./punch.ts";
 import { openBreak, toEntry, workedMinutes } from "./records.ts";
 import { refusalsBetween } from "./refusals.ts";
 import { clockSettings } from "./settings.ts";
-import { clockScope, scopePeople } from "./timesheets.ts";
+import { clockScope } from "./timesheets.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const MINUTE = 60_000;
@@ -111,7 +112,19 @@ export async function loadLive(
   if (!scope.all) shiftQuery = shiftQuery.where(sql<boolean>`job_scheduler_id = any(${boardIds}::uuid[])`);
   const shiftRows = await shiftQuery.orderBy("published_starts_at").execute();
 
-  const inScope = new Set(await scopePeople(tx, organizationId, scope, dayStart, dayEnd));
+  // Now, "all" is the whole organization (open entries of earlier days too); a board covers its people (coveredPeople).
+  const inScope = scope.all
+    ? null
+    : new Set(
+        (
+          await coveredPeople(tx, organizationId, scope, {
+            from: dayStart,
+            to: dayEnd,
+            firstDay: day.date,
+            lastDay: day.date,
+          })
+        ).map((person) => person.user_id),
+      );
   const entryRows = await tx
     .selectFrom("time_entries")
     .selectAll()
@@ -121,7 +134,7 @@ export async function loadLive(
     .where("clock_in_at", "<", dayEnd)
     .orderBy("clock_in_at")
     .execute();
-  const entries = entryRows.map(toEntry).filter((entry) => inScope.has(entry.user_id));
+  const entries = entryRows.map(toEntry).filter((entry) => inScope === null || inScope.has(entry.user_id));
 
   const facts = new Map<string, Facts>();
   const factsOf = (userId: string) => {
@@ -208,7 +221,7 @@ export async function loadLive(
       warnings: entry ? (warningsOf.get(entry.id) ?? []) : [],
     });
   }
-  const refusals = await refusalsBetween(tx, organizationId, [...inScope], dayStart, dayEnd);
+  const refusals = await refusalsBetween(tx, organizationId, inScope ? [...inScope] : "everyone", dayStart, dayEnd);
   return {
     boards: scope.boards,
     all: scope.all,

@@ -92,15 +92,15 @@ export async function recordRefusal(
 export async function refusalsBetween(
   tx: Tx,
   organizationId: string,
-  userIds: readonly string[],
+  userIds: readonly string[] | "everyone",
   from: Date,
   to: Date,
 ): Promise<{ refused: LiveRefusal[]; total: number }> {
-  if (userIds.length === 0) return { refused: [], total: 0 };
+  if (userIds !== "everyone" && userIds.length === 0) return { refused: [], total: 0 };
   const between = tx
     .selectFrom("time_punch_refusals as r")
     .where("r.organization_id", "=", organizationId)
-    .where(sql<boolean>`r.user_id = any(${userIds}::uuid[])`)
+    .where(userIds === "everyone" ? sql<boolean>`true` : sql<boolean>`r.user_id = any(${userIds}::uuid[])`)
     .where("r.received_at", ">=", from)
     .where("r.received_at", "<", to);
   const count = await between.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();

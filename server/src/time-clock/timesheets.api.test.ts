@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { boardIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { boardIn, personIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
@@ -343,15 +343,80 @@ describe("timesheets", () => {
     });
   });
 
-  it("cover a board's people only, or everyone for all", async () => {
+  it("cover a board's people only, and for all every board's people and anyone with time on no board", async () => {
     const { owner, board, rana, sami } = await setting();
     const boardPeople = (await sheets(owner, board, "2026-06-10"))
       .json<TimesheetResponse>()
       .people.map((p) => p.user_id);
     expect(boardPeople).toContain(rana.user.person_id);
     expect(boardPeople).not.toContain(sami.user.person_id);
-    const everyone = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>().people.map((p) => p.user_id);
-    expect(everyone).toEqual(expect.arrayContaining([rana.user.person_id, sami.user.person_id, owner.user.person_id]));
+    // Sami is on no board: "all" lists him once he has time in the period, and never the owner who has none.
+    const before = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>().people.map((p) => p.user_id);
+    expect(before).toEqual([rana.user.person_id]);
+    await addEntry(owner, {
+      user_id: sami.user.person_id,
+      clock_in_at: "2026-06-09T06:00:00Z",
+      clock_out_at: "2026-06-09T10:00:00Z",
+    });
+    const after = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>();
+    expect(after.people.map((p) => p.user_id).sort()).toEqual([rana.user.person_id, sami.user.person_id].sort());
+    expect(after.people.map((p) => p.user_id)).not.toContain(owner.user.person_id);
+    // The day read around a period (its margin) lists no one: 23:00–24:00 in Beirut on the 21st is the period before.
+    await addEntry(owner, {
+      user_id: sami.user.person_id,
+      clock_in_at: "2026-06-21T20:00:00Z",
+      clock_out_at: "2026-06-21T21:00:00Z",
+    });
+    expect(
+      (await sheets(owner, "all", "2026-06-22")).json<TimesheetResponse>().people.map((p) => p.user_id),
+    ).not.toContain(sami.user.person_id);
+  });
+
+  it("agree on scheduled hours between a board and all: invited people with shifts counted, an owner on no board not listed", async () => {
+    const { owner, org, board, rana } = await setting();
+    const invited = await personIn(org, { status: "invited", firstName: "Nour" });
+    const shift = (user: string, day: string, hours: number) =>
+      shiftIn(org, board, {
+        user,
+        starts: `2026-06-${day}T06:00:00Z`,
+        ends: `2026-06-${day}T${String(6 + hours).padStart(2, "0")}:00:00Z`,
+        published: true,
+      });
+    await shift(rana.user.id, "08", 8);
+    await shift(rana.user.id, "09", 8);
+    await shift(invited.account, "10", 6);
+    await shift(invited.account, "11", 4);
+    const onBoard = (await sheets(owner, board, "2026-06-10")).json<TimesheetResponse>();
+    const all = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>();
+    expect(onBoard.totals.scheduled_minutes).toBe(26 * 60);
+    expect(all.totals.scheduled_minutes).toBe(onBoard.totals.scheduled_minutes);
+    expect(all.people.map((p) => p.user_id).sort()).toEqual(onBoard.people.map((p) => p.user_id).sort());
+    expect(all.people.find((p) => p.user_id === invited.id)).toMatchObject({ status: "invited" });
+    expect(all.people.map((p) => p.user_id)).not.toContain(owner.user.person_id);
+
+    // A second board with its own people: "all" is the sum of the boards, person by person.
+    const second = await boardIn(org, { name: "Airport", zone: "Asia/Beirut" });
+    const layla = await personIn(org, { firstName: "Layla" });
+    await withOrganization((await testDatabase()).db, org, (tx) =>
+      tx
+        .insertInto("job_scheduler_members")
+        .values({ organization_id: org, job_scheduler_id: second, user_id: layla.account })
+        .execute(),
+    );
+    await shiftIn(org, second, {
+      user: layla.account,
+      starts: "2026-06-12T05:00:00Z",
+      ends: "2026-06-12T12:30:00Z",
+      published: true,
+    });
+    const [first, other, both] = await Promise.all(
+      [board, second, "all"].map(async (scope) => (await sheets(owner, scope, "2026-06-10")).json<TimesheetResponse>()),
+    );
+    expect(other?.totals.scheduled_minutes).toBe(450);
+    expect(both?.totals.scheduled_minutes).toBe(
+      (first?.totals.scheduled_minutes ?? 0) + (other?.totals.scheduled_minutes ?? 0),
+    );
+    expect(both?.people).toHaveLength((first?.people.length ?? 0) + (other?.people.length ?? 0));
   });
 
   it("are seen with view_timesheet, approved with manage_timesheet, and stay within the organization", async () => {
@@ -378,7 +443,7 @@ describe("timesheets", () => {
       fields: { user_id: "timeClock.unknownPerson" },
     });
     const strangerAll = (await sheets(stranger, "all", "2026-06-10")).json<TimesheetResponse>();
-    expect(strangerAll.people.map((p) => p.user_id)).toEqual([stranger.user.person_id]);
+    expect(strangerAll.people).toEqual([]);
     expect((await sheets(owner, board, "2026-13-01")).status).toBe(400);
   });
 });

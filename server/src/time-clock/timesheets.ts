@@ -21,6 +21,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
 import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
+import { coveredPeople } from "./covered-people.ts";
 import { toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
 import { entriesWithZones, entryZoneOf } from "./work-zones.ts";
@@ -30,7 +31,7 @@ const money = (value: string | number | null) => (value === null ? null : Number
 /** Entries and shifts sit on their day in their own zone (zoneOfWork): a day's margin covers every zone (±14 h). */
 const MARGIN_MS = 24 * 60 * 60 * 1000;
 
-/** Which people a time clock view covers: one board's (its members and whoever has shifts on it), or everyone. */
+/** The boards a time clock view covers: one board, or every active board ("all"); whose time it is: coveredPeople. */
 export interface ClockScope {
   boards: { id: string; name: string }[];
   all: boolean;
@@ -49,60 +50,6 @@ export async function clockScope(tx: Tx, organizationId: string, scope: string):
   const board = await boards.where("id", "=", scope).executeTakeFirst();
   if (!board) throw notFound("No such board");
   return { boards: [board], all: false };
-}
-
-/**
- * The user ids a scope covers over [from, to): for a board, its members
- * (not archived) and everyone with a published shift on it then; for "all",
- * every member not archived and anyone with an entry then.
- */
-export async function scopePeople(
-  tx: Tx,
-  organizationId: string,
-  scope: ClockScope,
-  from: Date,
-  to: Date,
-): Promise<string[]> {
-  if (scope.all) {
-    const rows = await tx
-      .selectFrom("memberships")
-      .select("user_id")
-      .where("organization_id", "=", organizationId)
-      .where("status", "=", "active")
-      .union(
-        tx
-          .selectFrom("time_entries")
-          .select("user_id")
-          .where("organization_id", "=", organizationId)
-          .where("deleted_at", "is", null)
-          .where("clock_in_at", ">=", from)
-          .where("clock_in_at", "<", to),
-      )
-      .execute();
-    return rows.map((row) => row.user_id);
-  }
-  const boardIds = scope.boards.map((board) => board.id);
-  const rows = await tx
-    .selectFrom("job_scheduler_members as jm")
-    .innerJoin("memberships as m", (join) =>
-      join.onRef("m.organization_id", "=", "jm.organization_id").onRef("m.user_id", "=", "jm.user_id"),
-    )
-    .select("jm.user_id")
-    .where("jm.organization_id", "=", organizationId)
-    .where(sql<boolean>`jm.job_scheduler_id = any(${boardIds}::uuid[])`)
-    .where("m.status", "=", "active")
-    .union(
-      tx
-        .selectFrom("shifts")
-        .select(sql<string>`published_user_id`.as("user_id"))
-        .where("organization_id", "=", organizationId)
-        .where(sql<boolean>`job_scheduler_id = any(${boardIds}::uuid[])`)
-        .where("published_user_id", "is not", null)
-        .where("published_starts_at", ">=", from)
-        .where("published_starts_at", "<", to),
-    )
-    .execute();
-  return rows.map((row) => row.user_id);
 }
 
 /**
@@ -137,9 +84,15 @@ export async function loadTimesheets(
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
 
-  const covered = await scopePeople(tx, organizationId, scope, from, to);
+  const covered = await coveredPeople(tx, organizationId, scope, {
+    from,
+    to,
+    firstDay: period.start,
+    lastDay: period.end,
+  });
+  const members = new Set(covered.filter((person) => person.member).map((person) => person.user_id));
   const onlyThese = only ? new Set(only) : null;
-  const userIds = onlyThese ? covered.filter((id) => onlyThese.has(id)) : covered;
+  const userIds = covered.map((person) => person.user_id).filter((id) => !onlyThese || onlyThese.has(id));
   const jobs = await tx
     .selectFrom("jobs")
     .select(["id", "name", "color", "hourly_rate", "time_zone", "is_archived"])
@@ -172,6 +125,7 @@ export async function loadTimesheets(
       shown.lastName.as("last_name"),
       "m.status",
       "m.hourly_rate",
+      "m.employee_id",
     ])
     .where("m.organization_id", "=", organizationId)
     .where(sql<boolean>`m.user_id = any(${userIds}::uuid[])`)
@@ -274,6 +228,7 @@ export async function loadTimesheets(
       last_name: person.last_name,
       status: person.status,
       hourly_rate: money(person.hourly_rate),
+      employee_id: person.employee_id,
       approval: approval
         ? {
             period_start: approval.period_start,
@@ -307,14 +262,23 @@ export async function loadTimesheets(
       ),
     };
   });
-  const inPeriod = new Set(sheets.flatMap((person) => person.sheet.entries.map((row) => row.id)));
+  // Read with a day's margin each way: someone who is not a member and has nothing in the period itself is not listed.
+  const listed = sheets.filter(
+    (person) =>
+      members.has(person.user_id) ||
+      person.sheet.entries.length > 0 ||
+      person.sheet.totals.scheduled_minutes > 0 ||
+      (person.leave?.length ?? 0) > 0 ||
+      person.approval !== null,
+  );
+  const inPeriod = new Set(listed.flatMap((person) => person.sheet.entries.map((row) => row.id)));
   return {
     ...base,
-    people: sheets,
+    people: listed,
     entries: entries.filter((entry) => inPeriod.has(entry.id)),
     totals: {
-      ...sumTimesheets(sheets.map((person) => person.sheet)),
-      ...sumLeave(sheets.map((person) => person.sheet)),
+      ...sumTimesheets(listed.map((person) => person.sheet)),
+      ...sumLeave(listed.map((person) => person.sheet)),
     },
   };
 }

@@ -257,17 +257,17 @@ describe("a shift's and its time's day: the board's, in every view", () => {
 
     const hours = (490 / 60).toFixed(2);
     const csv = csvRows((await get(owner, `/api/time-clock/boards/${board}/timesheets.csv?date=${sunday}`)).text);
-    expect(csv.find((row) => row[1] === "Night desk")?.[2]).toBe(hours);
+    expect(csv.find((row) => row[2] === "Night desk")?.[3]).toBe(hours);
     const csvBefore = csvRows(
       (await get(owner, `/api/time-clock/boards/${board}/timesheets.csv?date=${saturday}`)).text,
     );
-    expect(csvBefore.find((row) => row[1] === "Night desk")).toBeUndefined();
+    expect(csvBefore.find((row) => row[2] === "Night desk")).toBeUndefined();
 
     const workbook = await fetch(`${server.url}/api/time-clock/boards/${board}/timesheets.xlsx?date=${sunday}`, {
       headers: bearer(owner.access),
     });
     const rows = await readSheet(Buffer.from(await workbook.arrayBuffer()));
-    expect(rows.find((row) => row[1] === "Night desk")?.[2]).toBe(Number(hours));
+    expect(rows.find((row) => row[2] === "Night desk")?.[3]).toBe(Number(hours));
   });
 
   it("approving Saturday's pay period leaves the entry open to corrections; approving Sunday's locks it", async () => {

@@ -186,3 +186,11 @@ export async function leaveDuring(
   });
   return { refuses, met };
 }
+
+/** The people with approved leave on a day from `from` to `to` (inclusive): accounts, each once. */
+export async function peopleOnLeave(tx: Tx, organizationId: string, from: string, to: string): Promise<string[]> {
+  const found = await sql<{ user_id: string }>`
+    select distinct d.user_id from ${approvedDaysFrom}
+    where d.organization_id = ${organizationId} and d.day between ${from}::date and ${to}::date`.execute(tx);
+  return found.rows.map((row) => row.user_id);
+}

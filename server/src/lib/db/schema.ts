@@ -123,6 +123,8 @@ export interface MembershipsTable {
   started_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** The person's usual day in minutes (0021); null: the organization's. */
   day_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The person's employee (payroll) id as typed (0024): unique in the organization when set. */
+  employee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {

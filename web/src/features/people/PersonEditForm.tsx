@@ -42,7 +42,7 @@ export function PersonEditForm({ person, contact, saved, onSaved }: EditFormProp
     mode: "controlled",
     initialValues: loaded,
     validate: schemaResolver(personFormSchema, { sync: true }),
-    validateInputOnBlur: ["first_name", "last_name", "hourly_rate"],
+    validateInputOnBlur: ["first_name", "last_name", "hourly_rate", "employee_id"],
   });
 
   const changed = changedPersonFields(loaded, form.values).filter(
@@ -82,7 +82,7 @@ export function PersonEditForm({ person, contact, saved, onSaved }: EditFormProp
   const activeJobs = (jobs.data ?? []).filter((job) => !job.is_archived || loaded.job_ids.includes(job.id));
   const activeBoards = (boards.data ?? []).filter((board) => !board.is_archived || loaded.board_ids.includes(board.id));
 
-  const text = (field: "first_name" | "last_name" | "hourly_rate") => {
+  const text = (field: "first_name" | "last_name" | "hourly_rate" | "employee_id") => {
     const props = form.getInputProps(field);
     return { ...props, error: fieldMessage(props.error) };
   };
@@ -134,6 +134,7 @@ export function PersonEditForm({ person, contact, saved, onSaved }: EditFormProp
             jobIds={{ ...form.getInputProps("job_ids"), error: fieldMessage(form.errors.job_ids) }}
             boardIds={{ ...form.getInputProps("board_ids"), error: fieldMessage(form.errors.board_ids) }}
             rate={text("hourly_rate")}
+            employeeId={text("employee_id")}
           />
         </Stack>
       </Section>

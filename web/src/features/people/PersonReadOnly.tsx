@@ -46,6 +46,9 @@ export function PersonReadOnly({ person, contact }: { person: Person; contact: s
           <Field label={t("fields.hourlyRate")}>
             {person.hourly_rate === null ? "—" : <bdi>{person.hourly_rate}</bdi>}
           </Field>
+          <Field label={t("fields.employeeId")}>
+            {person.employee_id === null ? "—" : <bdi>{person.employee_id}</bdi>}
+          </Field>
         </dl>
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { MultiSelect, type MultiSelectProps, TextInput, type TextInputProps } from "@mantine/core";
+import { EMPLOYEE_ID_MAX } from "@workshift/contracts";
 import { useTranslation } from "react-i18next";
 import classes from "./Forms.module.css";
 
@@ -10,7 +11,7 @@ interface Choice {
 /**
  * What a person works, the same when inviting and editing: the jobs they can
  * work and the schedules they are on (each from the choices given, empty
- * lists explained), and their hourly rate.
+ * lists explained), their hourly rate, and (editing) their employee id.
  */
 export function WorkFields({
   jobs,
@@ -18,6 +19,7 @@ export function WorkFields({
   jobIds,
   boardIds,
   rate,
+  employeeId,
 }: {
   jobs: readonly Choice[];
   boards: readonly Choice[];
@@ -25,6 +27,8 @@ export function WorkFields({
   jobIds: Partial<MultiSelectProps>;
   boardIds: Partial<MultiSelectProps>;
   rate: Partial<TextInputProps>;
+  /** The payroll id's field; left out where it is not asked. */
+  employeeId?: Partial<TextInputProps> | undefined;
 }) {
   const { t } = useTranslation("people");
   return (
@@ -62,6 +66,16 @@ export function WorkFields({
         className={classes.rate}
         {...rate}
       />
+      {employeeId ? (
+        <TextInput
+          label={t("fields.employeeId")}
+          description={t("fields.employeeIdHint")}
+          maxLength={EMPLOYEE_ID_MAX}
+          dir="auto"
+          className={classes.rate}
+          {...employeeId}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ describe("the CSV template", () => {
     const template = csvTemplate();
     const header = csvTextForUpload(template).split("\r\n")[0];
     expect(header?.split(",")).toEqual([...importColumns]);
-    expect(header).toBe("first_name,last_name,phone,email,role,jobs,schedules,hourly_rate");
+    expect(header).toBe("first_name,last_name,phone,email,role,jobs,schedules,hourly_rate,employee_id");
   });
 
   it("starts with a byte order mark for spreadsheets and ends its line with CRLF", () => {

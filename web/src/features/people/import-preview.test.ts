@@ -12,6 +12,7 @@ const row = (line: number, errors: Record<string, string> = {}): ImportRow => ({
   jobs: [],
   schedules: [],
   hourly_rate: null,
+  employee_id: null,
   errors,
 });
 

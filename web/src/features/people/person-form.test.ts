@@ -14,6 +14,7 @@ const person: Person = {
   permissions: ["view_timesheet", "view_scheduler"],
   status: "active",
   hourly_rate: 12.5,
+  employee_id: "E-042",
   job_ids: ["b", "a"],
   board_ids: [],
   invitation: null,
@@ -36,6 +37,7 @@ describe("the edit form", () => {
       job_ids: ["a", "b"],
       board_ids: [],
       hourly_rate: "12.5",
+      employee_id: "E-042",
     });
     expect(rateText(null)).toBe("");
     expect(rateText(15)).toBe("15");
@@ -85,5 +87,12 @@ describe("the PATCH body", () => {
       job_ids: ["a", "c"],
       board_ids: ["z"],
     });
+  });
+
+  it("sends a changed employee id as typed, and null when it is cleared", () => {
+    expect(body({ ...loaded, employee_id: " E-042 " })).toEqual({});
+    expect(body({ ...loaded, employee_id: "E-043" })).toEqual({ employee_id: "E-043" });
+    expect(body({ ...loaded, employee_id: "" })).toEqual({ employee_id: null });
+    expect(personFormSchema.safeParse({ ...loaded, employee_id: "x".repeat(51) }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  employeeIdSchema,
   hourlyRateSchema,
   type MemberRole,
   type Permission,
@@ -22,6 +23,8 @@ export interface PersonValues {
   board_ids: string[];
   /** As typed; empty is no rate. */
   hourly_rate: string;
+  /** The payroll id as typed; empty is none. */
+  employee_id: string;
 }
 
 export const personFields = [
@@ -32,6 +35,7 @@ export const personFields = [
   "job_ids",
   "board_ids",
   "hourly_rate",
+  "employee_id",
 ] as const;
 export type PersonField = (typeof personFields)[number];
 
@@ -39,6 +43,7 @@ export const personFormSchema = z.object({
   first_name: personName("account.firstNameRequired"),
   last_name: personName("account.lastNameRequired"),
   hourly_rate: hourlyRateSchema,
+  employee_id: employeeIdSchema,
 });
 
 const sorted = <T extends string>(list: readonly T[]) => [...list].sort();
@@ -57,6 +62,7 @@ export function personValuesFrom(person: Person): PersonValues {
     job_ids: sorted(person.job_ids),
     board_ids: sorted(person.board_ids),
     hourly_rate: rateText(person.hourly_rate),
+    employee_id: person.employee_id ?? "",
   };
 }
 
@@ -86,6 +92,7 @@ export function changedPersonFields(loaded: PersonValues, current: PersonValues)
       }
       case "first_name":
       case "last_name":
+      case "employee_id":
         return loaded[field].trim() !== current[field].trim();
       default:
         return loaded[field] !== current[field];
@@ -118,5 +125,6 @@ export function personUpdateBody(
   if (changed.has("job_ids")) body.job_ids = sorted(current.job_ids);
   if (changed.has("board_ids")) body.board_ids = sorted(current.board_ids);
   if (changed.has("hourly_rate")) body.hourly_rate = checked.hourly_rate;
+  if (changed.has("employee_id")) body.employee_id = checked.employee_id;
   return body;
 }

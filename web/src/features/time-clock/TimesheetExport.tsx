@@ -1,11 +1,15 @@
-import { Button } from "@mantine/core";
+import { Button, Checkbox } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./TimeClock.module.css";
 
 type Extension = "csv" | "xlsx";
 
-/** Export the period as CSV or XLSX; one export at a time, the one under way shown loading. */
+/**
+ * Export the period as CSV or XLSX, optionally with a column per day of the
+ * period; one export at a time, the one under way shown loading.
+ */
 export function TimesheetExport({
   pending,
   exporting,
@@ -15,11 +19,18 @@ export function TimesheetExport({
   pending: boolean;
   /** Which one. */
   exporting: Extension | undefined;
-  onExport(extension: Extension): void;
+  onExport(extension: Extension, byDay: boolean): void;
 }) {
   const { t } = useTranslation("timeClock");
+  const [byDay, setByDay] = useState(false);
   return (
     <div className={classes.exportGroup}>
+      <Checkbox
+        label={t("export.byDay")}
+        checked={byDay}
+        disabled={pending}
+        onChange={(event) => setByDay(event.currentTarget.checked)}
+      />
       {(["csv", "xlsx"] as const).map((extension) => (
         <Button
           key={extension}
@@ -27,7 +38,7 @@ export function TimesheetExport({
           leftSection={<IconDownload size={16} stroke={1.75} aria-hidden="true" />}
           loading={pending && exporting === extension}
           disabled={pending}
-          onClick={() => onExport(extension)}
+          onClick={() => onExport(extension, byDay)}
         >
           {t(`export.${extension}`)}
         </Button>

@@ -125,8 +125,8 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
         <PeriodNavigator sheet={sheet} onDate={(date) => onChange({ date, person: null }, true)} />
         <TimesheetExport
           pending={exportFile.isPending}
-          exporting={exportFile.variables}
-          onExport={(extension) => exportFile.mutate(extension)}
+          exporting={exportFile.variables?.extension}
+          onExport={(extension, byDay) => exportFile.mutate({ extension, byDay })}
         />
       </div>
 

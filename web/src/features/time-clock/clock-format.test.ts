@@ -31,10 +31,11 @@ describe("time clock formatting", () => {
     expect(plain(formatPeriod("2026-02-23", "2026-03-08", "en"))).toBe("Feb 23 – Mar 8, 2026");
   });
 
-  it("names export files after the board and the period", () => {
-    expect(exportFileName("Front desk", "2026-03-02", "csv")).toBe("timesheets-front-desk-2026-03-02.csv");
-    expect(exportFileName(null, "2026-03-02", "xlsx")).toBe("timesheets-all-2026-03-02.xlsx");
-    expect(exportFileName("مطبخ / 2", "2026-03-02", "csv")).toBe("timesheets-مطبخ-2-2026-03-02.csv");
-    expect(exportFileName("***", "2026-03-02", "csv")).toBe("timesheets-board-2026-03-02.csv");
+  it("names export files after the board and the period's first and last days", () => {
+    const period = { start: "2026-03-02", end: "2026-03-15" };
+    expect(exportFileName("Front desk", period, "csv")).toBe("timesheets-front-desk-2026-03-02_2026-03-15.csv");
+    expect(exportFileName(null, period, "xlsx")).toBe("timesheets-all-2026-03-02_2026-03-15.xlsx");
+    expect(exportFileName("مطبخ / 2", period, "csv")).toBe("timesheets-مطبخ-2-2026-03-02_2026-03-15.csv");
+    expect(exportFileName("***", period, "csv")).toBe("timesheets-board-2026-03-02_2026-03-15.csv");
   });
 });

@@ -1,3 +1,5 @@
+import { timesheetExportBaseName } from "@workshift/contracts";
+
 /**
  * The time clock's numbers in the reader's language, each Intl formatter
  * made once per language (and currency): hours as payroll writes them
@@ -122,16 +124,14 @@ export function formatPeriod(start: string, end: string, language: string | unde
 }
 
 /**
- * A file name for the period's export: the board's name made safe for every
- * file system (letters of any script kept), and the period's first day
- * ("timesheets-front-desk-2026-03-02.xlsx").
+ * A file name for the period's export, the one the server's download names:
+ * the board (or "all") in its own script and the period's first and last days
+ * ("timesheets-front-desk-2026-03-02_2026-03-15.xlsx").
  */
-export function exportFileName(boardName: string | null, start: string, extension: "csv" | "xlsx"): string {
-  const name = (boardName ?? "all")
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `timesheets-${name || "board"}-${start}.${extension}`;
+export function exportFileName(
+  boardName: string | null,
+  period: { start: string; end: string },
+  extension: "csv" | "xlsx",
+): string {
+  return `${timesheetExportBaseName(boardName, period).unicode}.${extension}`;
 }

@@ -4,6 +4,7 @@
  */
 import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
 import "@mantine/core/styles/FloatingIndicator.layer.css"; // SegmentedControl's moving highlight
 import "@mantine/core/styles/SegmentedControl.layer.css";
 import "@mantine/core/styles/Skeleton.layer.css";

@@ -120,13 +120,19 @@ export function saveClockSettings(body: TimeClockSettingsUpdate): Promise<TimeCl
 }
 
 /**
- * GET /api/time-clock/boards/:scope/timesheets.csv or .xlsx?date= as a blob:
- * through the api client, as the endpoint wants the Bearer header (a plain
- * link would be refused) and a stale token is refreshed like anywhere else.
+ * GET /api/time-clock/boards/:scope/timesheets.csv or .xlsx?date=&by_day= as a
+ * blob: through the api client, as the endpoint wants the Bearer header (a
+ * plain link would be refused) and a stale token is refreshed like anywhere
+ * else. `byDay` adds a column per day of the period.
  */
-export function fetchTimesheetExport(scope: string, date: string, extension: "csv" | "xlsx"): Promise<Blob> {
+export function fetchTimesheetExport(
+  scope: string,
+  date: string,
+  extension: "csv" | "xlsx",
+  byDay = false,
+): Promise<Blob> {
   return api.get<Blob>(`/api/time-clock/boards/${id(scope)}/timesheets.${extension}`, {
-    params: { date },
+    params: byDay ? { date, by_day: "true" } : { date },
     responseType: "blob",
   });
 }

@@ -48,12 +48,10 @@ export function useTimesheetWrites({
   });
 
   const exportFile = useMutation({
-    mutationFn: (extension: "csv" | "xlsx") => fetchTimesheetExport(scope, sheet.period.start, extension),
-    onSuccess: (blob, extension) =>
-      downloadFile(
-        blob,
-        exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period.start, extension),
-      ),
+    mutationFn: ({ extension, byDay }: { extension: "csv" | "xlsx"; byDay: boolean }) =>
+      fetchTimesheetExport(scope, sheet.period.start, extension, byDay),
+    onSuccess: (blob, { extension }) =>
+      downloadFile(blob, exportFileName(sheet.all ? null : (sheet.boards[0]?.name ?? null), sheet.period, extension)),
     onError: (error) => {
       toaster.show("error", `${t("export.failed")} ${failureText(error, "The timesheets could not be exported")}`);
     },

@@ -28,3 +28,20 @@ export function unicodeSlug(name: string): string {
     .replace(/-+$/, "");
   return slug === "" ? "board" : slug;
 }
+
+/**
+ * The file name of a pay period's timesheets export, without its extension:
+ * the board (or "all") and the period's first and last days,
+ * timesheets-<board or all>-<start>_<end>, in ASCII and in the board's own
+ * script. The server names its download with it and the web saves it so.
+ */
+export function timesheetExportBaseName(
+  boardName: string | null,
+  period: { start: string; end: string },
+): { ascii: string; unicode: string } {
+  const dates = `${period.start}_${period.end}`;
+  return {
+    ascii: `timesheets-${boardName === null ? "all" : asciiSlug(boardName)}-${dates}`,
+    unicode: `timesheets-${boardName === null ? "all" : unicodeSlug(boardName)}-${dates}`,
+  };
+}
