@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type { InvitationBudget } from "../invitations/budget.ts";
 import type { Actor } from "../lib/access/actor.ts";
 import { recordAudit } from "../lib/db/audit.ts";
+import { refusingConstraints } from "../lib/db/constraint-errors.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { refuse } from "../lib/http/errors.ts";
 import { personOrThrow } from "./changes.ts";
-import { assertEmployeeIdFree } from "./employee-id.ts";
+import { assertEmployeeIdFree, employeeIdRace } from "./employee-id.ts";
 import { inviterOf } from "./invitation-links.ts";
 import { addMembers, planMembers } from "./members.ts";
 import { assertMayAssign } from "./permission-table.ts";
@@ -57,7 +58,7 @@ export async function invitePerson(
   }
   const context = { organizationId, actorUserId: actor.userId, now, ...inviter };
   if (body.employee_id) await assertEmployeeIdFree(tx, organizationId, body.employee_id);
-  await addMembers(tx, { ...context, budget: options.budget }, [planned]);
+  await refusingConstraints(employeeIdRace, () => addMembers(tx, { ...context, budget: options.budget }, [planned]));
   await recordAudit(tx, actor, {
     action: "people.invite",
     targetType: "user",

@@ -862,7 +862,7 @@ describe("taking back a removal (the board's Undo)", () => {
     expect((await auditEntries(org, "schedule.shift_restored")).map((entry) => entry.target_id)).toEqual([id]);
   });
 
-  it("refuses a shift not waiting for removal, a stale version, a shift in the way, or no shift, changing nothing", async () => {
+  it("refuses a shift not waiting for removal, a stale version, a shift in the way, a person archived since, or no shift, changing nothing", async () => {
     const { owner, org, board, amal } = await setup();
     const kept = await shiftIn(org, board, {
       user: amal,
@@ -897,6 +897,22 @@ describe("taking back a removal (the board's Undo)", () => {
     expect((await restore("00000000-0000-4000-8000-000000000000", 1)).status).toBe(404);
     expect((await call(owner.access, "POST", `/api/schedule/shifts/${marked}/restore`, {})).status).toBe(400);
     expect(await scheduleFootprint(org)).toEqual(before);
+
+    // Someone archived meanwhile is not scheduled again.
+    const leaver = await personIn(org, { status: "archived" });
+    const theirs = await shiftIn(org, board, {
+      user: leaver.id,
+      starts: at("2026-06-11", "07:00"),
+      ends: at("2026-06-11", "15:00"),
+      deleted: true,
+    });
+    const archived = await restore(theirs, 1);
+    expect(archived.status).toBe(422);
+    expect(archived.json<Refusal>()).toMatchObject({
+      code: "shift_unschedulable",
+      fields: { user_id: "schedule.personArchived" },
+    });
+    expect((await shiftRow(org, theirs))?.deleted_at).not.toBeNull();
   });
 });
 

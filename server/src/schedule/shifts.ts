@@ -278,7 +278,8 @@ export async function deleteShift(tx: Tx, author: Author, id: string, version: n
  * (the board's Undo): it shows again as it was, and its person is told
  * nothing. 409 shift_changed (with the shift) when it no longer waits for
  * removal or the version is not the one seen; 409 shift_overlap when the
- * person was given another shift at that time meanwhile.
+ * person was given another shift at that time meanwhile; 422
+ * shift_unschedulable when they were archived meanwhile.
  */
 export async function restoreShift(
   tx: Tx,
@@ -290,6 +291,8 @@ export async function restoreShift(
   const current = await lockedShift(tx, org, id);
   if (current.version !== version || current.deleted_at === null) throw changedRefusal(toShift(current));
   const board = await scheduleBoard(tx, org, current.job_scheduler_id);
+  // Its person is scheduled anew: not once they were archived meanwhile (as a draft made again would not be).
+  await assertSchedulable(tx, org, { user_id: current.user_id });
   await assertNoOverlap(tx, org, current.user_id, [ruleShiftOf(current)]);
   const row = await refusingOverlap(() =>
     tx

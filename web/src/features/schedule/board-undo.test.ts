@@ -5,6 +5,7 @@ import {
   isUndoPress,
   latestUndo,
   pushUndo,
+  rebaseUndo,
   UNDO_WINDOW_MS,
   type UndoStep,
   undoWrites,
@@ -100,6 +101,7 @@ describe("the writes that take a step back", () => {
     expect(undoWrites({ kind: "delete", shifts: [draft, published, alreadyMarked] })).toEqual([
       {
         op: "create",
+        replaces: draft.id,
         body: {
           board_id: draft.board_id,
           user_id: draft.user_id,
@@ -113,6 +115,54 @@ describe("the writes that take a step back", () => {
       // Marking it for removal counted one version.
       { op: "restore", id: published.id, version: 3 },
     ]);
+  });
+});
+
+describe("the steps left once one is taken back", () => {
+  const monday = { starts_at: "2026-03-23T08:00:00.000Z", ends_at: "2026-03-23T16:00:00.000Z" };
+  const tuesday = { starts_at: "2026-03-24T08:00:00.000Z", ends_at: "2026-03-24T16:00:00.000Z" };
+  const wednesday = { starts_at: "2026-03-25T08:00:00.000Z", ends_at: "2026-03-25T16:00:00.000Z" };
+
+  it("a shift moved twice goes back twice: the first move names the version the second's undo saved", () => {
+    const onMonday = shift({ ...monday, version: 1 });
+    const onTuesday = { ...onMonday, ...tuesday, version: 2 };
+    const onWednesday = { ...onMonday, ...wednesday, version: 3 };
+    let stack = pushUndo(emptyUndoStack, { kind: "move", before: onMonday, after: onTuesday }, 0).stack;
+    const second = pushUndo(stack, { kind: "move", before: onTuesday, after: onWednesday }, 1);
+    // Taking back the second move puts the shift on Tuesday again, as version 4.
+    stack = rebaseUndo(withoutUndo(second.stack, second.id), onMonday.id, { ...onTuesday, version: 4 });
+    const first = latestUndo(stack, 2);
+    expect(first && undoWrites(first.step)).toEqual([
+      { op: "update", id: onMonday.id, body: { version: 4, starts_at: monday.starts_at, ends_at: monday.ends_at } },
+    ]);
+  });
+
+  it("a draft moved then deleted goes back under the id it was made again with", () => {
+    const onMonday = shift({ ...monday, version: 1 });
+    const onTuesday = { ...onMonday, ...tuesday, version: 2 };
+    const stack = pushUndo(emptyUndoStack, { kind: "move", before: onMonday, after: onTuesday }, 0).stack;
+    const madeAgain = { ...onTuesday, id: "00000000-0000-4000-8000-0000000000d9", version: 1 };
+    const first = latestUndo(rebaseUndo(stack, onMonday.id, madeAgain), 1);
+    expect(first && undoWrites(first.step)).toEqual([
+      { op: "update", id: madeAgain.id, body: { version: 1, starts_at: monday.starts_at, ends_at: monday.ends_at } },
+    ]);
+  });
+
+  it("a copy moved and moved back is deleted at its new version", () => {
+    const copyMade = shift({ ...monday, version: 1 });
+    const stack = pushUndo(emptyUndoStack, { kind: "copy", created: [copyMade] }, 0).stack;
+    const first = latestUndo(rebaseUndo(stack, copyMade.id, { ...copyMade, version: 3 }), 1);
+    expect(first && undoWrites(first.step)).toEqual([{ op: "delete", id: copyMade.id, version: 3 }]);
+  });
+
+  it("a step that saw the shift elsewhere keeps what it saw, so a change since is still refused", () => {
+    const onMonday = shift({ ...monday, version: 1 });
+    const onTuesday = { ...onMonday, ...tuesday, version: 2 };
+    const stack = pushUndo(emptyUndoStack, { kind: "move", before: onMonday, after: onTuesday }, 0).stack;
+    const elsewhere = rebaseUndo(stack, onMonday.id, { ...onMonday, ...wednesday, version: 5 });
+    expect(elsewhere).toEqual(stack);
+    const otherShift = rebaseUndo(stack, "00000000-0000-4000-8000-0000000000d8", { ...onTuesday, version: 7 });
+    expect(otherShift).toEqual(stack);
   });
 });
 

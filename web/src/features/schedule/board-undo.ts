@@ -62,7 +62,8 @@ export function withoutUndo(stack: UndoStack, id: number): UndoStack {
 export type UndoWrite =
   | { op: "update"; id: string; body: ShiftUpdate }
   | { op: "delete"; id: string; version: number }
-  | { op: "create"; body: ShiftCreate }
+  /** A deleted draft made again: `replaces` is the id it had. */
+  | { op: "create"; body: ShiftCreate; replaces: string }
   | { op: "restore"; id: string; version: number };
 
 /** A shift's fields as a new draft: the same board, person, job, times, break and note. */
@@ -107,10 +108,41 @@ export function undoWrites(step: UndoStep): UndoWrite[] {
         .filter((shift) => shift.status !== "deleted")
         .map((shift) =>
           shift.published_at === null
-            ? { op: "create", body: recreated(shift) }
+            ? { op: "create", body: recreated(shift), replaces: shift.id }
             : { op: "restore", id: shift.id, version: shift.version + 1 },
         );
   }
+}
+
+const samePlace = (a: Shift, b: Shift) =>
+  a.board_id === b.board_id &&
+  a.user_id === b.user_id &&
+  a.job_id === b.job_id &&
+  a.starts_at === b.starts_at &&
+  a.ends_at === b.ends_at;
+
+/**
+ * The stack once an undo wrote `shift` where the board had the shift `wasId`
+ * (the same shift with a newer version, or a draft made again under a new
+ * id). Older steps that saw that shift just where it now is name it as it
+ * now is, so taking them back too (a shift moved twice, then Ctrl+Z twice)
+ * is not refused as someone else's change. Steps that saw it elsewhere keep
+ * what they saw: a change since then is still refused.
+ */
+export function rebaseUndo(stack: UndoStack, wasId: string, shift: Shift): UndoStack {
+  const fresh = (seen: Shift) => (seen.id === wasId && samePlace(seen, shift) ? shift : seen);
+  const rebased = (step: UndoStep): UndoStep => {
+    switch (step.kind) {
+      case "move":
+        return { ...step, after: fresh(step.after) };
+      case "copy":
+        return { ...step, created: step.created.map(fresh) };
+      case "delete":
+        // Its shifts were deleted by it: no later write could have touched them.
+        return step;
+    }
+  };
+  return { ...stack, entries: stack.entries.map((entry) => ({ ...entry, step: rebased(entry.step) })) };
 }
 
 /** Ctrl+Z (Cmd+Z on macOS; either counts), without Shift or Alt (Ctrl+Shift+Z is redo elsewhere). */

@@ -7,7 +7,9 @@ import {
   emptyUndoStack,
   latestUndo,
   pushUndo,
+  rebaseUndo,
   UNDO_WINDOW_MS,
+  type UndoEntry,
   type UndoStack,
   type UndoStep,
   type UndoWrite,
@@ -51,31 +53,36 @@ export function useBoardUndo({
 }): BoardUndo {
   const { t } = useTranslation("schedule");
   const stack = useRef<UndoStack>(emptyUndoStack);
-  const running = useRef(false);
+  /** Steps taken back one after another, each once the one before has answered. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** Steps asked for and waiting their turn: not asked for again, and Ctrl/Cmd+Z goes on to older ones. */
+  const claimed = useRef(new Set<number>());
   /** Each step's notice, taken away once the step is taken back (its button would have nothing left to do). */
   const notices = useRef(new Map<number, number>());
 
+  /** One write of the step back, shown at once; answers the shift as the server now has it (none for a delete). */
   const apply = useCallback(
-    async (write: UndoWrite) => {
+    async (write: UndoWrite): Promise<{ wasId: string; shift: Shift } | null> => {
       switch (write.op) {
         case "update": {
           const answer = await updateShift(write.id, write.body);
           patchShifts((shifts) => replaceShift(shifts, write.id, answer.shift));
-          return;
+          return { wasId: write.id, shift: answer.shift };
         }
         case "delete":
           await deleteShift(write.id, write.version);
           patchShifts((shifts) => replaceShift(shifts, write.id, null));
-          return;
+          return null;
         case "create": {
           const answer = await createShift(write.body);
           patchShifts((shifts) => [...shifts, ...answer.shifts.filter((s) => !shifts.some((o) => o.id === s.id))]);
-          return;
+          const made = answer.shifts[0];
+          return made ? { wasId: write.replaces, shift: made } : null;
         }
         case "restore": {
           const answer = await restoreShift(write.id, write.version);
           patchShifts((shifts) => replaceShift(shifts, write.id, answer.shift));
-          return;
+          return { wasId: write.id, shift: answer.shift };
         }
       }
     },
@@ -103,31 +110,22 @@ export function useBoardUndo({
       const code = problemCodeOf(error);
       if (code === "not_found") return t("undo.gone");
       if (code === "shift_on_leave") return t("undo.onLeave");
+      if (code === "shift_unschedulable") return t("undo.unschedulable");
       if (code === "network") return t("toast.network");
       return t("undo.failed");
     },
     [nameOf, t],
   );
 
-  const run = useCallback(
-    async (id: number) => {
-      const entry = stack.current.entries.find((e) => e.id === id);
-      if (!entry || !undoable(entry, Date.now())) {
-        toaster.show("info", t("undo.expired"));
-        return;
-      }
-      if (running.current) return;
-      running.current = true;
-      stack.current = withoutUndo(stack.current, id);
-      const notice = notices.current.get(id);
-      notices.current.delete(id);
-      if (notice !== undefined) toaster.dismiss(notice);
-      await begin();
+  /** Takes one step back; the caller has checked it is still in its time and taken it off the stack. */
+  const takeBack = useCallback(
+    async (entry: UndoEntry) => {
       let done = 0;
-      const writes = undoWrites(entry.step);
       try {
-        for (const write of writes) {
-          await apply(write);
+        await begin();
+        for (const write of undoWrites(entry.step)) {
+          const written = await apply(write);
+          if (written) stack.current = rebaseUndo(stack.current, written.wasId, written.shift);
           done += 1;
         }
         toaster.show("success", doneText(entry.step));
@@ -135,11 +133,38 @@ export function useBoardUndo({
         const why = refusalText(error);
         toaster.show("error", done > 0 ? t("undo.partly", { why }) : t("undo.refused", { why }));
       } finally {
-        running.current = false;
         settle();
       }
     },
     [apply, begin, doneText, refusalText, settle, t, toaster],
+  );
+
+  /**
+   * Takes back the step `id`. A step asked for while another is being taken
+   * back waits its turn (an Undo pressed then is not lost with its notice);
+   * its time is checked when it is asked for, and it is read from the stack
+   * when its turn comes, as the steps before it left it.
+   */
+  const run = useCallback(
+    (id: number): Promise<void> => {
+      const entry = stack.current.entries.find((e) => e.id === id);
+      if (!entry || claimed.current.has(id) || !undoable(entry, Date.now())) {
+        if (!claimed.current.has(id)) toaster.show("info", t("undo.expired"));
+        return queue.current;
+      }
+      claimed.current.add(id);
+      const notice = notices.current.get(id);
+      notices.current.delete(id);
+      if (notice !== undefined) toaster.dismiss(notice);
+      queue.current = queue.current.then(async () => {
+        const current = stack.current.entries.find((e) => e.id === id) ?? entry;
+        stack.current = withoutUndo(stack.current, id);
+        claimed.current.delete(id);
+        await takeBack(current);
+      });
+      return queue.current;
+    },
+    [t, takeBack, toaster],
   );
 
   const offer = useCallback(
@@ -167,7 +192,8 @@ export function useBoardUndo({
   );
 
   const undoLatest = useCallback(async () => {
-    const entry = latestUndo(stack.current, Date.now());
+    const waiting = stack.current.entries.filter((e) => !claimed.current.has(e.id));
+    const entry = latestUndo({ ...stack.current, entries: waiting }, Date.now());
     if (!entry) {
       toaster.show("info", t("undo.nothing"));
       return;
