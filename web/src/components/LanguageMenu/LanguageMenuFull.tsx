@@ -4,6 +4,7 @@ import { languages } from "@workshift/contracts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../i18n/language.ts";
+import { focusIsNowhere } from "../../lib/lost-focus.ts";
 import { LanguageButton } from "./LanguageButton.tsx";
 
 /**
@@ -22,7 +23,7 @@ export function LanguageMenuFull({ defaultOpened }: { defaultOpened: boolean }) 
   // Checked again once the dropdown's closing transition is over, when Mantine returns focus.
   const keepFocusOnTarget = () => {
     const check = () => {
-      if (document.activeElement === document.body || document.activeElement === null) targetRef.current?.focus();
+      if (focusIsNowhere()) targetRef.current?.focus();
     };
     requestAnimationFrame(check);
     setTimeout(check, 250);

@@ -17,9 +17,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { useTranslation } from "react-i18next";
 import type { Toaster } from "../../components/Toasts/Toasts.tsx";
 import { downloadFile } from "../../lib/download-file.ts";
+import { focusedElement } from "../../lib/lost-focus.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { dateRangeFormat } from "./board-format.ts";
-import { focusedElement, returnFocus } from "./return-focus.ts";
+import { returnFocus } from "./return-focus.ts";
 import classes from "./ScheduleEdit.module.css";
 import { useFailureText } from "./use-failure-text.ts";
 import type { WeekDialog } from "./WeekActionDialogs.tsx";

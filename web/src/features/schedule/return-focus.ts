@@ -1,16 +1,8 @@
+import { focusIsNowhere } from "../../lib/lost-focus.ts";
 import { focusBoardTabStop } from "./use-grid-focus.ts";
 
 /** A closing dialog may hand focus back to what it had itself (gone by then): the board's choice is checked again after it. */
 const RECHECK_MS = 150;
-
-/** Focus is nowhere a keyboard can go on from: the page's body. */
-export const focusIsNowhere = () => document.activeElement === null || document.activeElement === document.body;
-
-/** What has focus now, to give it back later (nothing when it is the page itself). */
-export function focusedElement(): HTMLElement | null {
-  const element = document.activeElement;
-  return element instanceof HTMLElement && element !== document.body ? element : null;
-}
 
 const canHold = (element: HTMLElement | null | undefined): element is HTMLElement =>
   element?.isConnected === true && !element.matches(":disabled");

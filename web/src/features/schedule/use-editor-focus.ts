@@ -1,6 +1,7 @@
 import type { WeekResponse } from "@workshift/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { focusedElement, focusIsNowhere, returnFocus } from "./return-focus.ts";
+import { focusedElement, focusIsNowhere } from "../../lib/lost-focus.ts";
+import { returnFocus } from "./return-focus.ts";
 import { cardSelector } from "./use-grid-focus.ts";
 
 /** How long a saved shift is waited for on the board (it arrives with the week's reload) before focus gives up on it. */

@@ -3,6 +3,7 @@ import { IconCalendarCog, IconClockEdit } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { refocusIfLost } from "../../../lib/lost-focus.ts";
 import { AvailabilityCard } from "../availability/AvailabilityCard.tsx";
 import { fetchMyAvailability } from "../availability/availability-api.ts";
 import { CorrectionModal } from "../correction/CorrectionModal.tsx";
@@ -50,9 +51,7 @@ export function RequestsPage() {
   const correctionButton = useRef<HTMLButtonElement>(null);
   const closeAsk = (button: HTMLButtonElement | null) => {
     setAsking(null);
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || document.activeElement === null) button?.focus();
-    });
+    refocusIfLost(button);
   };
   const done = (text: string) => {
     setAsking(null);
