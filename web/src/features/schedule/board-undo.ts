@@ -1,4 +1,5 @@
 import type { Shift, ShiftCreate, ShiftUpdate } from "@workshift/contracts";
+import { copyBody } from "./shift-moves.ts";
 
 /**
  * The board's Undo: what was just done (a move, a copy, a delete) and the
@@ -66,16 +67,8 @@ export type UndoWrite =
   | { op: "create"; body: ShiftCreate; replaces: string }
   | { op: "restore"; id: string; version: number };
 
-/** A shift's fields as a new draft: the same board, person, job, times, break and note. */
-const recreated = (shift: Shift): ShiftCreate => ({
-  board_id: shift.board_id,
-  user_id: shift.user_id,
-  job_id: shift.job_id,
-  starts_at: shift.starts_at,
-  ends_at: shift.ends_at,
-  break_minutes: shift.break_minutes,
-  note: shift.note,
-});
+/** A shift's fields as a new draft: the same board, person, job, times, break and note (a copy onto itself). */
+const recreated = (shift: Shift): ShiftCreate => copyBody(shift, shift);
 
 /**
  * The writes that take a step back. Each names the version the board saw
