@@ -106,7 +106,10 @@ export function OverviewPage() {
           </Anchor>
         </div>
       ) : null}
-      {organizationId ? <SetupChecklist overview={overview} organizationId={organizationId} /> : null}
+      {/* Keyed by organization: whether it is hidden is read again for another one. */}
+      {organizationId ? (
+        <SetupChecklist key={organizationId} overview={overview} organizationId={organizationId} />
+      ) : null}
       <OverviewBody overview={overview} />
     </div>
   );
