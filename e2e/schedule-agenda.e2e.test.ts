@@ -122,7 +122,7 @@ describe("the board on a phone", () => {
 
       // "Add shift" starts a new one for that person on that day; the keyboard does the same.
       const add = list.person(fullName(lina)).getByRole("button", {
-        name: en.views("day.add", { name: fullName(lina), date: "" }).trim(),
+        name: en.views("agenda.addFor", { name: fullName(lina), date: "" }).trim(),
       });
       await add.focus();
       await page.keyboard.press("Enter");

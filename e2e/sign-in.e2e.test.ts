@@ -104,7 +104,8 @@ describe("signing up and signing in", () => {
     await other.close();
   });
 
-  it("refuses a wrong code at its last digit, never sends it twice, resends after the countdown, and signs in by email", async () => {
+  // This test and the next each wait out the minute before a new code may be sent: they wait together.
+  it.concurrent("refuses a wrong code at its last digit, never sends it twice, resends after the countdown, and signs in by email", async ({ expect }) => {
     const { page, problems, close } = await openPage(browser);
     let sent = 0;
     page.on("request", (request) => {
@@ -158,7 +159,7 @@ describe("signing up and signing in", () => {
     await close();
   }, 120_000);
 
-  it("signs in by phone, chooses between two organizations, survives an expired access token, logs out, and finds the last one offered first", async () => {
+  it.concurrent("signs in by phone, chooses between two organizations, survives an expired access token, logs out, and finds the last one offered first", async ({ expect }) => {
     const seed = inject("seed").twoOrgs;
     const { page, problems, close } = await openPage(browser);
     await page.goto("/signin");

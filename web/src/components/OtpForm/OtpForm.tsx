@@ -101,7 +101,10 @@ export function OtpForm<Result>({
     attempts.current = withSent(attempts.current, code);
     try {
       onVerified(await verifyMutation.mutateAsync(code));
+      // Accepted: the code is spent, so a Verify pressed while the page moves on sends nothing.
+      return;
     } catch (error) {
+      sending.current = false;
       const problem = problemCodeOf(error);
       if (problem === "otp_invalid" || (problem === "validation_failed" && "otp" in apiFieldErrors(error))) {
         attempts.current = withRefused(attempts.current, code);
@@ -114,8 +117,6 @@ export function OtpForm<Result>({
         field: Object.keys(apiFieldErrors(error))[0],
         ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
       });
-    } finally {
-      sending.current = false;
     }
   };
 
@@ -132,6 +133,7 @@ export function OtpForm<Result>({
     if (result.ok) {
       onResendAtChange(resendAvailableAt(now));
       attempts.current = noAttempts;
+      sending.current = false;
       setOtp("");
       setInvalid(false);
       setResent(true);

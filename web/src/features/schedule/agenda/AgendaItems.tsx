@@ -135,7 +135,7 @@ export const AgendaPersonCard = memo(function AgendaPersonCard({
       ) : null}
       {canWrite ? (
         <AddButton
-          label={t("day.add", { name, date: dayText })}
+          label={t("agenda.addFor", { name, date: dayText })}
           text={t("agenda.add")}
           onClick={() => {
             const draft = draftForRow(week, entry.row, date);
