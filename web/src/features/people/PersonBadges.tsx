@@ -86,6 +86,7 @@ export function JobDots({ jobIds, jobs }: { jobIds: readonly string[]; jobs: rea
   }
   const names = new Intl.ListFormat(i18n.resolvedLanguage, { type: "conjunction" }).format(known.map((j) => j.name));
   const shown = known.slice(0, MAX_DOTS);
+  const shownNames = shown.map((job) => job.name).join(", ");
   return (
     <span className={classes.dots} title={names}>
       {shown.map((job) => (
@@ -96,11 +97,10 @@ export function JobDots({ jobIds, jobs }: { jobIds: readonly string[]; jobs: rea
           aria-hidden="true"
         />
       ))}
-      {known.length === 1 ? (
-        <Text span size="sm" className={classes.jobName} title={known[0]?.name} aria-hidden="true">
-          {known[0]?.name}
-        </Text>
-      ) : null}
+      {/* The names are written out, whatever the count: a colour alone names no job. */}
+      <Text span size="sm" className={classes.jobName} title={names} aria-hidden="true">
+        {shownNames}
+      </Text>
       {known.length > MAX_DOTS ? (
         <Text span size="xs" c="dimmed" aria-hidden="true">
           +{known.length - MAX_DOTS}
