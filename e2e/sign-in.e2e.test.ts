@@ -105,7 +105,9 @@ describe("signing up and signing in", () => {
   });
 
   // This test and the next each wait out the minute before a new code may be sent: they wait together.
-  it.concurrent("refuses a wrong code at its last digit, never sends it twice, resends after the countdown, and signs in by email", async ({ expect }) => {
+  it.concurrent("refuses a wrong code at its last digit, never sends it twice, resends after the countdown, and signs in by email", async ({
+    expect,
+  }) => {
     const { page, problems, close } = await openPage(browser);
     let sent = 0;
     page.on("request", (request) => {
@@ -159,7 +161,9 @@ describe("signing up and signing in", () => {
     await close();
   }, 120_000);
 
-  it.concurrent("signs in by phone, chooses between two organizations, survives an expired access token, logs out, and finds the last one offered first", async ({ expect }) => {
+  it.concurrent("signs in by phone, chooses between two organizations, survives an expired access token, logs out, and finds the last one offered first", async ({
+    expect,
+  }) => {
     const seed = inject("seed").twoOrgs;
     const { page, problems, close } = await openPage(browser);
     await page.goto("/signin");
