@@ -108,7 +108,7 @@ describe("undo, keyboard and focus on the board", () => {
   it("creating a shift with the mouse leaves focus on the new shift, and closing the editor on its opener", async () => {
     watched = await openPage(browser);
     const { page } = watched;
-    await signInAs(page, seed().owner, seed().organization);
+    await signInAs(page, seed().undoOwner, seed().organization);
     await page.goto(`/admin/jobs-scheduling-dashboard/${seed().board.id}?date=${week().monday}`);
     await page.getByTestId("schedule-grid").waitFor();
     const grid = board(page);

@@ -79,6 +79,8 @@ export interface ScheduleSeed {
   jobs: { grill: string; floor: string };
   owner: SeededPerson;
   ownerArabic: SeededPerson;
+  /** The owner of the board's undo, keyboard and focus test (schedule-undo.e2e.test.ts). */
+  undoOwner: SeededPerson;
   /** A supervisor with manage_scheduler: the second manager watching the board live. */
   manager: SeededPerson;
   /** Employees on "Main hall": Sami (Grill) signs in to /my; Lina (Floor) has Wednesday 09:00–17:00 next week. */
@@ -373,6 +375,9 @@ async function seedSchedule(
   await join(maple, manager.id, "SUPERVISOR", ["view_scheduler", "manage_scheduler"]);
   const ownerArabic = await seeded("ريم", "القيقب", "70600003", "ar");
   await join(maple, ownerArabic.id, "OWNER");
+  // Its own owner: a file signing in right after another as the same person would meet the minute between codes.
+  const undoOwner = await seeded("Hala", "Maple", "70600004");
+  await join(maple, undoOwner.id, "OWNER");
   const sami = await seeded("Sami", "Grill", "70600010");
   const lina = await seeded("Lina", "Floor", "70600011");
   const ahmad = await seeded("أحمد", "شواء", "70600012", "ar");
@@ -451,6 +456,7 @@ async function seedSchedule(
     jobs: { grill: ids.grill, floor: ids.floor },
     owner: strip(owner),
     ownerArabic: strip(ownerArabic),
+    undoOwner: strip(undoOwner),
     manager: strip(manager),
     sami: strip(sami),
     lina: strip(lina),
