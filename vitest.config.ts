@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * One runner, four projects:
+ * One runner, five projects:
  * - unit: pure functions of every package (fast, no database);
  * - api:  the HTTP API on the embedded database (PGlite), each worker reusing one migrated copy;
  * - api-pg: the same API files on PostgreSQL, only when TEST_DATABASE_URL is set;
+ * - scale: the built server in the production layout (two instances, PgBouncer, nginx, a replica);
  * - e2e:  the built app served by the real server, driven in headless Chromium.
  * Plus tz-new-york, tz-paris, tz-beirut: the schedule's time and rules tests,
  * and the pay periods and timesheets, again under another process time zone
@@ -70,6 +71,16 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          // The production layout (scale/): PostgreSQL with a replica, PgBouncer, two built instances, nginx.
+          name: "scale",
+          include: ["scale/**/*.scale.test.ts"],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
       {
         test: {
           name: "e2e",

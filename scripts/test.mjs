@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureProductionTools } from "./ensure-production-tools.mjs";
 
 const env = { ...process.env, TZ: "UTC", FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "workshift-test-"));
@@ -53,6 +54,11 @@ function endToEnd() {
   return vitest("end-to-end tests", ["e2e"]);
 }
 
+function productionLayout() {
+  ensureProductionTools();
+  return vitest("production layout", ["scale"]);
+}
+
 function finish(ok) {
   fs.rmSync(reports, { recursive: true, force: true });
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
@@ -71,6 +77,7 @@ const ok =
   // The schedule's time and rules tests again under other process zones (unit ran them in UTC).
   vitest("time zones", ["tz-new-york", "tz-paris", "tz-beirut"]) &&
   check("build", "npm", ["run", "--silent", "build"]) &&
+  productionLayout() &&
   endToEnd();
 
 finish(ok);

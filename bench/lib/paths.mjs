@@ -5,6 +5,7 @@ import path from "node:path";
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 export const benchDir = path.join(repoRoot, "bench");
 export const serverMain = path.join(repoRoot, "server/dist/main.js");
+export const serverMigrate = path.join(repoRoot, "server/dist/migrate-cli.js");
 export const webIndex = path.join(repoRoot, "web/dist/index.html");
 export const resultsFile = path.join(benchDir, "results.json");
 export const helloServerScript = path.join(benchDir, "lib/hello-server.mjs");

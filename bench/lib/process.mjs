@@ -21,7 +21,8 @@ const TAIL_LINES = 40;
  */
 export class ChildHandle {
   /** @param {string} label  a short name for messages, e.g. "workshift" */
-  constructor(label, command, args, { env, cwd } = {}) {
+  /** `uid`/`gid` run it as another system user (PostgreSQL refuses root). */
+  constructor(label, command, args, { env, cwd, uid, gid } = {}) {
     this.label = label;
     this.stdoutLines = [];
     this.stderrTail = [];
@@ -29,7 +30,7 @@ export class ChildHandle {
     this.exitInfo = null;
     this.lineListeners = new Set();
 
-    this.child = spawn(command, args, { env, cwd, stdio: ["ignore", "pipe", "pipe"] });
+    this.child = spawn(command, args, { env, cwd, uid, gid, stdio: ["ignore", "pipe", "pipe"] });
     this.pid = this.child.pid;
     live.add(this.child);
 

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SignJWT } from "jose";
-import pg from "pg";
+import { accessToken, countLost, seedPeople } from "../lib/people.mjs";
 import { createTempDatabase } from "../lib/postgres.mjs";
 import { median } from "../lib/stats.mjs";
 import { now } from "../lib/time.mjs";
@@ -38,7 +37,7 @@ export default {
     const { url } = await createTempDatabase({ ctx });
     const server = await ctx.startServer({ databaseUrl: url, env: { ...devEnv, APP_SECRET: secret } });
     const owner = await signUpOwner(server.baseUrl, "Bench Clock");
-    const sessions = await seedPeople(url, owner.organizationId);
+    const sessions = await seedPeople(url, owner.organizationId, PEOPLE);
     const people = sessions.map((session) => session.userId);
     const tokens = await Promise.all(
       sessions.map(({ userId, sessionId }) => accessToken(secret, userId, owner.organizationId, sessionId)),
@@ -80,72 +79,3 @@ export default {
     );
   },
 };
-
-/** What the server signs (auth/access-token.ts, keys derived as auth/keys.ts does), for a live session. */
-function accessToken(secret, userId, organizationId, sessionId) {
-  const key = new Uint8Array(createHmac("sha256", secret).update("workshift/access-token").digest());
-  return new SignJWT({ org: organizationId, role: "EMPLOYEE", sid: sessionId })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(userId)
-    .setIssuer("workshift")
-    .setAudience("workshift-api")
-    .setIssuedAt()
-    .setExpirationTime("30m")
-    .sign(key);
-}
-
-/**
- * As the database owner: PEOPLE active employees of the organization, each
- * signed in to it (a session, as sign-in makes one: every request checks it).
- */
-async function seedPeople(url, organizationId) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `with made as (
-         insert into users (first_name, last_name, phone, color)
-         select 'Person', 'No ' || n, '96170' || lpad(n::text, 6, '0'), '#0b7285'
-         from generate_series(1, ${PEOPLE}) n
-         returning id
-       ), joined as (
-         insert into memberships (organization_id, user_id, role, status)
-         select $1, id, 'EMPLOYEE', 'active' from made
-         returning user_id
-       )
-       insert into refresh_tokens (family_id, user_id, organization_id, token_hash, family_expires_at)
-       select gen_random_uuid(), user_id, $1, gen_random_uuid()::text, now() + interval '1 day' from joined
-       returning user_id as "userId", family_id as "sessionId"`,
-      [organizationId],
-    );
-    await client.query("analyze");
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** People without exactly one punch and one open entry. */
-async function countLost(url, organizationId, people) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select p.user_id,
-              (select count(*) from time_punches t where t.organization_id = $1 and t.user_id = p.user_id)::int as punches,
-              (select count(*) from time_entries e where e.organization_id = $1 and e.user_id = p.user_id
-                 and e.deleted_at is null)::int as entries
-       from unnest($2::uuid[]) as p(user_id)`,
-      [organizationId, people],
-    );
-    let missing = 0;
-    let duplicated = 0;
-    for (const row of rows) {
-      if (row.punches === 0 || row.entries === 0) missing += 1;
-      duplicated += Math.max(0, row.punches - 1) + Math.max(0, row.entries - 1);
-    }
-    return { missing, duplicated };
-  } finally {
-    await client.end();
-  }
-}

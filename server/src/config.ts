@@ -11,7 +11,19 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export type DatabaseConfig = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir: string }
+  | {
+      kind: "postgres";
+      /** The owner's own session connection: migrations and LISTEN, and queries unless `poolUrl` is set. */
+      url: string;
+      /** Where queries go instead, e.g. PgBouncer in transaction mode; logs in as a member of the app role. */
+      poolUrl?: string;
+      /** A streaming replica for heavy reads; logs in as a member of the app role. */
+      readUrl?: string;
+      /** Connections per pool and per instance. */
+      poolSize?: number;
+    };
 
 /** Message delivery (server/src/delivery). A provider left null is the dev outbox outside production. */
 export interface DeliveryConfig {
@@ -51,6 +63,9 @@ const envSchema = z.object({
   PORT: z.string().optional(),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_URL: z.string().optional(),
+  DATABASE_READ_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.string().optional(),
   APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -85,24 +100,53 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-function parseDatabaseUrl(raw: string): string {
+function parseDatabaseUrl(raw: string, name = "DATABASE_URL"): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new ConfigError(
-      "DATABASE_URL is not a valid URL; use postgres://user:password@host:5432/database, or unset it to use the embedded database.",
+      name === "DATABASE_URL"
+        ? "DATABASE_URL is not a valid URL; use postgres://user:password@host:5432/database, or unset it to use the embedded database."
+        : `${name} is not a valid URL; use postgres://user:password@host:5432/database.`,
     );
   }
   if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`);
+    throw new ConfigError(`${name} must start with postgres:// or postgresql://, not ${url.protocol}//.`);
   }
   if (url.hostname === "" || url.pathname.length <= 1) {
-    throw new ConfigError(
-      "DATABASE_URL needs a host and a database name, e.g. postgres://user@127.0.0.1:5432/workshift.",
-    );
+    throw new ConfigError(`${name} needs a host and a database name, e.g. postgres://user@127.0.0.1:5432/workshift.`);
   }
   return raw;
+}
+
+function parsePoolSize(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 500) {
+    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number from 1 to 500, not "${raw}".`);
+  }
+  return size;
+}
+
+/** PostgreSQL with its optional pooler, replica and pool size; the embedded database otherwise. */
+function parseDatabase(e: z.infer<typeof envSchema>, cwd: string): DatabaseConfig {
+  const url = given(e.DATABASE_URL);
+  const poolUrl = given(e.DATABASE_POOL_URL);
+  const readUrl = given(e.DATABASE_READ_URL);
+  if (url === undefined) {
+    const extra = poolUrl !== undefined ? "DATABASE_POOL_URL" : readUrl !== undefined ? "DATABASE_READ_URL" : null;
+    if (extra) throw new ConfigError(`${extra} needs DATABASE_URL as well (the owner's direct connection).`);
+    return { kind: "pglite", dataDir: path.resolve(cwd, e.DATA_DIR) };
+  }
+  const poolSize = parsePoolSize(given(e.DATABASE_POOL_SIZE));
+  return {
+    kind: "postgres",
+    url: parseDatabaseUrl(url),
+    ...(poolUrl !== undefined ? { poolUrl: parseDatabaseUrl(poolUrl, "DATABASE_POOL_URL") } : {}),
+    ...(readUrl !== undefined ? { readUrl: parseDatabaseUrl(readUrl, "DATABASE_READ_URL") } : {}),
+    ...(poolSize !== undefined ? { poolSize } : {}),
+  };
 }
 
 /** PUBLIC_URL: an http(s) origin (a path prefix is kept), without the trailing slash. */
@@ -225,10 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (appSecret === "") appSecret = crypto.randomUUID() + crypto.randomUUID();
 
-  const database: DatabaseConfig =
-    e.DATABASE_URL !== undefined && e.DATABASE_URL !== ""
-      ? { kind: "postgres", url: parseDatabaseUrl(e.DATABASE_URL) }
-      : { kind: "pglite", dataDir: path.resolve(cwd, e.DATA_DIR) };
+  const database = parseDatabase(e, cwd);
 
   const port = parsePort(e.PORT);
   const webDist = e.WEB_DIST === "" ? null : path.resolve(cwd, e.WEB_DIST ?? defaultWebDist);

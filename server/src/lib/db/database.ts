@@ -16,6 +16,8 @@ export interface Database {
   kind: DatabaseConfig["kind"];
   /** Runs every query as the application role, under row-level security. */
   db: Db;
+  /** The same over a streaming replica (DATABASE_READ_URL), for heavy reads; null without one. */
+  replica: Db | null;
   /** Migrations applied by this open (empty when the schema was current). */
   applied: string[];
   /** Resolves when the database answers; rejects otherwise. */
@@ -40,12 +42,58 @@ export interface OpenOptions {
 /** A pool; `asAppRole` makes every connection start as the application role where the engine allows it. */
 type PoolFactory = (asAppRole?: boolean) => pg.Pool;
 
-function describeConnectError(url: string, error: unknown): ConfigError {
+/**
+ * A pool whose connections run as the application role. Through a pooler in
+ * transaction mode (or on a replica) a session's state cannot be trusted to
+ * follow our client, so such a URL must log in as a plain member of the app
+ * role (checked by `checkMemberLogin`) and no startup options are sent, which
+ * PgBouncer would refuse.
+ */
+function memberPool(url: string, size: number): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000 });
+}
+
+/**
+ * Refuses a pooled or replica login that could see past row-level security
+ * if its `set role` landed on another server session: a superuser, a role
+ * with BYPASSRLS, the tables' owner, or a role that is not a member of the app role.
+ */
+async function checkMemberLogin(pool: pg.Pool, variable: string): Promise<void> {
+  type Login = { login: string; privileged: boolean; owner: boolean; member: boolean };
+  let row: Login | undefined;
+  try {
+    ({
+      rows: [row],
+    } = await pool.query<Login>(
+      `select session_user as login, r.rolsuper or r.rolbypassrls as privileged,
+         exists (select 1 from pg_tables where schemaname = 'public' and tableowner = session_user) as owner,
+         pg_has_role(session_user, '${APP_ROLE}', 'MEMBER') as member
+       from pg_roles r where r.rolname = session_user`,
+    ));
+  } catch (error) {
+    throw describeConnectError(variable, pool.options.connectionString ?? "", error);
+  }
+  if (!row) return;
+  const problem = row.privileged
+    ? "is a superuser or bypasses row-level security"
+    : row.owner
+      ? "owns the tables"
+      : !row.member
+        ? `is not a member of ${APP_ROLE}`
+        : null;
+  if (problem) {
+    throw new ConfigError(
+      `${variable} logs in as ${row.login}, which ${problem}; log in there as a plain member of ${APP_ROLE} (see deploy/postgres/roles.sql).`,
+    );
+  }
+}
+
+function describeConnectError(variable: string, url: string, error: unknown): ConfigError {
   const parsed = new URL(url);
   const where = `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
   const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   return new ConfigError(
-    `Cannot reach the database in DATABASE_URL (${where}): ${reason}. Check that PostgreSQL runs there and the user and database exist.`,
+    `Cannot reach the database in ${variable} (${where}): ${reason}. Check that PostgreSQL runs there and the user and database exist.`,
   );
 }
 
@@ -53,6 +101,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   let makePool: PoolFactory;
   let closeEngine = async () => {};
   let makeListener: (appPool: pg.Pool) => Listener;
+  let makeAppPool: () => Promise<pg.Pool> = async () => makePool(true);
+  let makeReplicaPool: () => Promise<pg.Pool | null> = async () => null;
 
   if (config.kind === "pglite") {
     const opened = options.pglite
@@ -71,7 +121,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     makePool = (asAppRole = false) =>
       new pg.Pool({
         connectionString: url,
-        max: 10,
+        max: config.poolSize ?? 10,
         connectionTimeoutMillis: 5000,
         // Set at connection start: no query can ever run as the owner on these connections.
         ...(asAppRole ? { options: `-c role=${APP_ROLE}` } : {}),
@@ -83,6 +133,28 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
         application_name: "workshift-listen",
         options: `-c role=${APP_ROLE}`,
       });
+    const size = config.poolSize ?? 10;
+    const { poolUrl, readUrl } = config;
+    if (poolUrl !== undefined) {
+      makeAppPool = async () => {
+        const pool = memberPool(poolUrl, size);
+        await checkMemberLogin(pool, "DATABASE_POOL_URL").catch(async (error) => {
+          await pool.end().catch(() => undefined);
+          throw error;
+        });
+        return pool;
+      };
+    }
+    if (readUrl !== undefined) {
+      makeReplicaPool = async () => {
+        const pool = memberPool(readUrl, size);
+        await checkMemberLogin(pool, "DATABASE_READ_URL").catch(async (error) => {
+          await pool.end().catch(() => undefined);
+          throw error;
+        });
+        return pool;
+      };
+    }
   }
 
   // The owner's connection: migrations only, then closed.
@@ -92,7 +164,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     try {
       await ownerPool.query("select 1");
     } catch (error) {
-      throw config.kind === "postgres" ? describeConnectError(config.url, error) : error;
+      throw config.kind === "postgres" ? describeConnectError("DATABASE_URL", config.url, error) : error;
     }
     if (options.migrate !== false) applied = await runMigrations(ownerPool, readMigrations(migrationsDir));
     await ownerPool.query(`set role ${APP_ROLE}; reset role`).catch((error: Error) => {
@@ -107,20 +179,23 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   }
   await ownerPool.end();
 
-  const appPool = makePool(true);
-  appPool.on("connect", (client) => {
-    // Queued before any other query on this client, so nothing runs as the owner.
-    client.query(`set role ${APP_ROLE}`).catch(() => client.release(new Error("set role failed")));
+  const appPool = await makeAppPool().catch(async (error) => {
+    await closeEngine();
+    throw error;
   });
-  appPool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on next use.
+  const replicaPool = await makeReplicaPool().catch(async (error) => {
+    await appPool.end().catch(() => undefined);
+    await closeEngine();
+    throw error;
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: appPool }) });
+  const db = appDb(appPool);
+  const replica = replicaPool ? appDb(replicaPool) : null;
   const listener = makeListener(appPool);
 
   return {
     kind: config.kind,
     db,
+    replica,
     applied,
     async ping() {
       await sql`select 1`.execute(db);
@@ -128,8 +203,20 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
     async close() {
       await listener.close();
-      await db.destroy();
+      await Promise.all([db.destroy(), replica?.destroy()]);
       await closeEngine();
     },
   };
+}
+
+/** Kysely over a pool whose every connection first becomes the app role. */
+function appDb(pool: pg.Pool): Db {
+  pool.on("connect", (client) => {
+    // Queued before any other query on this client, so nothing runs as the owner.
+    client.query(`set role ${APP_ROLE}`).catch(() => client.release(new Error("set role failed")));
+  });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,0 +1,112 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { getFreePort } from "../bench/lib/http.mjs";
+import { serverMigrate } from "../bench/lib/paths.mjs";
+import { Instance, recipeEnvironment } from "./instance.mjs";
+import { startNginx } from "./nginx.mjs";
+import { startPgbouncer } from "./pgbouncer.mjs";
+import { PostgresServer } from "./postgres-server.mjs";
+import { startSmsStandIn } from "./sms-stand-in.mjs";
+import { selfSignedCertificate } from "./tls.mjs";
+
+const rolesSql = path.resolve(import.meta.dirname, "../deploy/postgres/roles.sql");
+const WEB_PASSWORD = "web-secret";
+
+/**
+ * The production layout of the operations guide on one machine, from its own
+ * files in deploy/: a PostgreSQL primary (initdb) and a streaming replica
+ * (pg_basebackup), the roles of deploy/postgres/roles.sql, PgBouncer in
+ * transaction mode, the migrations run once (workshift-migrate.service), two
+ * instances with the recipe's environment, and nginx with TLS in front.
+ * Everything lives in a temporary folder and on free loopback ports.
+ */
+export async function startCluster({ log = () => {} } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "workshift-cluster-"));
+  fs.chmodSync(dir, 0o755);
+  const cluster = { dir, stops: [] };
+  const stopAll = async () => {
+    for (const stop of cluster.stops.reverse()) await stop().catch(() => undefined);
+    cluster.stops = [];
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const [primaryPort, replicaPort, bouncerPort, portA, portB, httpPort, httpsPort] = await Promise.all(
+      Array.from({ length: 7 }, () => getFreePort()),
+    );
+    const tls = selfSignedCertificate(dir);
+
+    log("PostgreSQL primary (initdb) and roles");
+    const primary = await PostgresServer.primary(dir, primaryPort);
+    cluster.stops.push(() => primary.stop());
+    execFileSync("psql", [
+      ...["-q", "-h", "127.0.0.1", "-p", String(primaryPort), "-U", "postgres", "-d", "postgres"],
+      ...["-v", "ON_ERROR_STOP=1", "-v", "owner_password=owner-secret", "-v", `web_password=${WEB_PASSWORD}`],
+      ...["-v", "replica_password=replica-secret", "-f", rolesSql],
+    ]);
+
+    log("streaming replica (pg_basebackup)");
+    const replica = await PostgresServer.replicaOf(primary, dir, replicaPort);
+    cluster.stops.push(() => replica.stop());
+
+    log("PgBouncer");
+    const bouncer = await startPgbouncer({
+      dir,
+      port: bouncerPort,
+      primaryPort,
+      replicaPort,
+      users: [["workshift_web", WEB_PASSWORD]],
+    });
+    cluster.stops.push(() => bouncer.stop());
+
+    const sms = await startSmsStandIn(tls);
+    cluster.stops.push(() => sms.close());
+    const publicUrl = `https://127.0.0.1:${httpsPort}`;
+    const env = {
+      ...recipeEnvironment(),
+      APP_SECRET: randomBytes(32).toString("hex"),
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: primary.urlFor("workshift", "workshift", "owner-secret"),
+      DATABASE_POOL_URL: `postgres://workshift_web:${WEB_PASSWORD}@127.0.0.1:${bouncerPort}/workshift`,
+      DATABASE_READ_URL: `postgres://workshift_web:${WEB_PASSWORD}@127.0.0.1:${bouncerPort}/workshift_replica`,
+      TWILIO_API_URL: sms.url,
+      SMTP_URL: "",
+      SMTP_FROM: "",
+      NODE_EXTRA_CA_CERTS: tls.cert,
+      LOG_LEVEL: "warn",
+    };
+
+    log("migrations (workshift-migrate.service)");
+    execFileSync(process.execPath, [serverMigrate], { env: { ...process.env, ...env }, stdio: "pipe" });
+    // What the guide says to do once the first migration made workshift_app.
+    await primary.query("alter role workshift nocreaterole");
+
+    log("two instances");
+    const instances = [new Instance("A", portA, env), new Instance("B", portB, env)];
+    cluster.stops.push(() => Promise.all(instances.map((instance) => instance.stop())));
+    await Promise.all(instances.map((instance) => instance.start()));
+
+    log("nginx");
+    const nginx = await startNginx({ dir, instancePorts: [portA, portB], httpPort, httpsPort, tls });
+    cluster.stops.push(() => nginx.stop());
+
+    return Object.assign(cluster, {
+      primary,
+      replica,
+      bouncer,
+      sms,
+      instances,
+      nginx,
+      env,
+      ca: tls.pem,
+      url: nginx.url,
+      ownerUrl: env.DATABASE_URL,
+      stop: stopAll,
+    });
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

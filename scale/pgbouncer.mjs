@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { ChildHandle } from "../bench/lib/process.mjs";
+import { postgresFolder, postgresUser } from "./system-user.mjs";
+
+const recipe = path.resolve(import.meta.dirname, "../deploy/pgbouncer/pgbouncer.ini");
+
+/**
+ * deploy/pgbouncer/pgbouncer.ini as the operations guide gives it, with only
+ * what is this test's own replaced: the ports, the folders, the user list.
+ */
+export function pgbouncerConfig({ dir, port, primaryPort, replicaPort, userlist }) {
+  const text = fs.readFileSync(recipe, "utf8");
+  const replaced = text
+    .replace(/^(workshift = .*port=)5432/m, `$1${primaryPort}`)
+    .replace(/^(workshift_replica = .*port=)5433/m, `$1${replicaPort}`)
+    .replace(/^listen_port = .*/m, `listen_port = ${port}`)
+    .replace(/^auth_file = .*/m, `auth_file = ${userlist}`)
+    .replace(/^logfile = .*/m, `logfile = ${path.join(dir, "pgbouncer.log")}`)
+    .replace(/^pidfile = .*/m, `pidfile = ${path.join(dir, "pgbouncer.pid")}`);
+  for (const [what, value] of [
+    ["primary port", `port=${primaryPort}`],
+    ["listen port", `listen_port = ${port}`],
+  ]) {
+    if (!replaced.includes(value)) throw new Error(`deploy/pgbouncer/pgbouncer.ini: the ${what} line was not found`);
+  }
+  return replaced;
+}
+
+/** PgBouncer (Debian's) in transaction mode, run as the postgres user. */
+export async function startPgbouncer({ dir, port, primaryPort, replicaPort, users }) {
+  const home = postgresFolder(path.join(dir, "pgbouncer"));
+  const userlist = path.join(home, "userlist.txt");
+  fs.writeFileSync(userlist, users.map(([name, password]) => `"${name}" "${password}"\n`).join(""));
+  const config = path.join(home, "pgbouncer.ini");
+  fs.writeFileSync(config, pgbouncerConfig({ dir: home, port, primaryPort, replicaPort, userlist }));
+  const { uid, gid } = postgresUser();
+  for (const file of [userlist, config]) fs.chownSync(file, uid, gid);
+  const child = new ChildHandle("pgbouncer", "/usr/sbin/pgbouncer", [config], { uid, gid });
+  const [name, password] = users[0];
+  const url = `postgres://${name}:${password}@127.0.0.1:${port}/workshift`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.query("select 1");
+      await client.end();
+      break;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (!child.running || Date.now() > deadline) {
+        const log = fs.existsSync(path.join(home, "pgbouncer.log"))
+          ? fs.readFileSync(path.join(home, "pgbouncer.log"), "utf8").slice(-2000)
+          : "";
+        throw new Error(`pgbouncer did not answer (${error.message}): ${child.describeExit()} ${log}`);
+      }
+      await sleep(100);
+    }
+  }
+  return { port, child, stop: () => child.stop({ signal: "SIGINT" }) };
+}
