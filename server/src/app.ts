@@ -10,6 +10,9 @@ import { companyRoutes } from "./company/routes.ts";
 import type { Config } from "./config.ts";
 import { devOutboxRoutes } from "./delivery/routes.ts";
 import type { DeliveryWorker } from "./delivery/worker.ts";
+import { createLifecycle, type Lifecycle } from "./health/lifecycle.ts";
+import { readinessCheck, recordedMigrations } from "./health/readiness.ts";
+import { readinessRoute } from "./health/readiness-route.ts";
 import { healthRoutes } from "./health/routes.ts";
 import type { InvitationBudget } from "./invitations/budget.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
@@ -17,6 +20,7 @@ import { jobRoutes } from "./jobs/routes.ts";
 import { installPersonIdAnswers } from "./lib/access/person-ids.ts";
 import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
+import { readMigrations } from "./lib/db/migrate.ts";
 import { installCacheControl } from "./lib/http/cache-control.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
@@ -26,8 +30,12 @@ import { requestIds } from "./lib/http/request-id.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { myShiftRoutes } from "./my-shifts/routes.ts";
+import { type AppMetrics, createMetrics } from "./ops/metrics.ts";
+import { outboxDepth } from "./ops/outbox-depth.ts";
+import { installRequestTiming } from "./ops/request-timing.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { overviewRoutes } from "./overview/routes.ts";
+import { migrationsDir as defaultMigrationsDir } from "./paths.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import { requestDecisionRoutes } from "./requests/decision-routes.ts";
 import { RequestsHub } from "./requests/events-hub.ts";
@@ -63,7 +71,7 @@ export interface AppDeps {
       delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
     };
   /** Without `listen` (a stub in unit tests), live schedule changes answer 503. */
-  database: Pick<Database, "db" | "ping"> & Partial<Pick<Database, "listen">>;
+  database: Pick<Database, "db" | "ping"> & Partial<Pick<Database, "listen" | "pools">>;
   /** The outbox worker, woken after a commit that queued a message; tests may leave it out. */
   delivery?: Pick<DeliveryWorker, "wake"> | undefined;
   /** Extra routes registered last, before the not-found handler (tests use it). */
@@ -72,12 +80,20 @@ export interface AppDeps {
   invitationBudget?: InvitationBudget | undefined;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream | undefined;
+  /** Marked draining by main.ts when a stop signal arrives: readiness then answers 503. */
+  lifecycle?: Lifecycle | undefined;
+  /** Collect Prometheus metrics into app.metrics (main.ts: when METRICS_PORT is set; the ops server serves them). */
+  metrics?: boolean | undefined;
+  /** The migrations readiness expects applied; default server/migrations (tests add one that is not). */
+  migrationsDir?: string | undefined;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     database: AppDeps["database"];
     delivery: Pick<DeliveryWorker, "wake">;
+    /** The application's metrics, or null when they are not collected. */
+    metrics: AppMetrics | null;
   }
 }
 
@@ -89,6 +105,9 @@ export async function buildApp({
   beforeReady,
   invitationBudget,
   logStream,
+  lifecycle = createLifecycle(),
+  metrics = false,
+  migrationsDir = defaultMigrationsDir,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -105,11 +124,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   app.decorate("delivery", delivery ?? { wake() {} });
+  app.decorate("metrics", metrics ? appMetrics(app, database) : null);
+  if (app.metrics) installRequestTiming(app, app.metrics.requestDuration);
   // Once stopping, answers to requests still in flight close their
   // keep-alive connection, so shutdown waits for those requests and no longer.
   let stopping = false;
   app.addHook("preClose", async () => {
     stopping = true;
+    lifecycle.drain();
   });
   app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("x-request-id", request.id);
@@ -127,6 +149,14 @@ export async function buildApp({
   installPersonIdAnswers(app);
 
   healthRoutes(app, database.ping);
+  readinessRoute(app, {
+    lifecycle,
+    check: readinessCheck({
+      ping: database.ping,
+      recorded: () => recordedMigrations(database.db),
+      expected: () => readMigrations(migrationsDir),
+    }),
+  });
   // Real messages (a provider is configured) never show in the dev outbox, whatever NODE_ENV says:
   // a staging server would otherwise serve real people's codes to anyone.
   const realDelivery = config.delivery.smtp !== null || config.delivery.twilio !== null;
@@ -191,4 +221,19 @@ export async function buildApp({
 
   await installWebApp(app, config.webDist);
   return app;
+}
+
+/** The metrics' sources: the database's pools and outbox, and the live hubs (read when scraped). */
+function appMetrics(app: FastifyInstance, database: AppDeps["database"]): AppMetrics {
+  return createMetrics({
+    pools: () => database.pools?.() ?? [],
+    outbox: () => outboxDepth(database.db),
+    // Every hub that serves live streams; a new one joins this list.
+    liveStreams: () =>
+      [app.scheduleEvents, app.timeClockEvents, app.requestEvents].map((hub) => ({
+        hub: hub.what.replaceAll(" ", "_"),
+        open: hub.size,
+      })),
+    log: app.log.child({ component: "metrics" }),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, isLoopback, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database in ./data", () => {
@@ -140,4 +140,62 @@ describe("loadConfig: the API's documentation", () => {
     expect(() => loadConfig({ API_DOCS: "yes" }, "/")).toThrow(ConfigError);
     expect(() => loadConfig({ API_DOCS: "yes" }, "/")).toThrow("API_DOCS must be true or false");
   });
+});
+
+describe("loadConfig: metrics and stopping", () => {
+  const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), ...smtp };
+
+  it("serves no metrics unless METRICS_PORT is set; then on loopback, without a token by default", () => {
+    expect(loadConfig({}, "/").metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: "9464" }, "/").metrics).toEqual({ host: "127.0.0.1", port: 9464, token: null });
+  });
+
+  it("takes a host and a token", () => {
+    const token = "a".repeat(32);
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: token }, "/").metrics).toEqual({
+      host: "0.0.0.0",
+      port: 9464,
+      token,
+    });
+  });
+
+  it("requires a token in production when metrics listen beyond this machine", () => {
+    expect(() => loadConfig({ ...production, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }, "/")).toThrow(
+      /set METRICS_TOKEN, or METRICS_HOST=127.0.0.1/,
+    );
+    expect(loadConfig({ ...production, METRICS_PORT: "9464" }, "/").metrics?.token).toBeNull();
+    expect(loadConfig({ ...production, METRICS_PORT: "9464", METRICS_HOST: "::1" }, "/").metrics?.host).toBe("::1");
+  });
+
+  it.each([
+    [{ METRICS_PORT: "metrics" }, /METRICS_PORT must be a whole number/],
+    [{ METRICS_PORT: "70000" }, /METRICS_PORT must be a whole number/],
+    [{ METRICS_PORT: "9464", METRICS_TOKEN: "short" }, /METRICS_TOKEN must be at least 16/],
+    [{ METRICS_TOKEN: "a".repeat(32) }, /METRICS_PORT is not/],
+    [{ SHUTDOWN_DRAIN_MS: "2s" }, /SHUTDOWN_DRAIN_MS must be a number of milliseconds/],
+    [{ SHUTDOWN_DRAIN_MS: "600000" }, /SHUTDOWN_DRAIN_MS must be a number of milliseconds/],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(ConfigError);
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("drains for 2 s before stopping in production, at once elsewhere, or as SHUTDOWN_DRAIN_MS says", () => {
+    expect(loadConfig({}, "/").shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test" }, "/").shutdownDrainMs).toBe(0);
+    expect(loadConfig(production, "/").shutdownDrainMs).toBe(2000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: "0" }, "/").shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "5000" }, "/").shutdownDrainMs).toBe(5000);
+  });
+});
+
+describe("isLoopback", () => {
+  it.each(["127.0.0.1", "127.1.2.3", "::1", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1", "localhost"])("%s is", (host) => {
+    expect(isLoopback(host)).toBe(true);
+  });
+  it.each(["0.0.0.0", "::", "10.0.0.5", "192.168.1.1", "::ffff:10.0.0.1", "metrics.example.com"])(
+    "%s is not",
+    (host) => {
+      expect(isLoopback(host)).toBe(false);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { defaultWebDist } from "./paths.ts";
@@ -33,6 +34,14 @@ export interface DeliveryConfig {
   smsAllowedCountries: string[];
 }
 
+/** The operations server (Prometheus metrics), on its own port; null when METRICS_PORT is unset. */
+export interface MetricsConfig {
+  host: string;
+  port: number;
+  /** When set, scrapes need `Authorization: Bearer <token>`. */
+  token: string | null;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   host: string;
@@ -55,6 +64,12 @@ export interface Config {
   publicUrl: string;
   /** Whether the API's documentation is served (/api/docs and /api/docs/json): by default not in production. */
   apiDocs: boolean;
+  metrics: MetricsConfig | null;
+  /**
+   * On a stop signal, how long readiness answers 503 while the server still
+   * serves, before it stops taking connections: time for the load balancer to notice.
+   */
+  shutdownDrainMs: number;
 }
 
 const envSchema = z.object({
@@ -86,6 +101,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|)$/, "API_DOCS must be true or false")
     .optional(),
+  METRICS_PORT: z.string().optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
+  SHUTDOWN_DRAIN_MS: z.string().optional(),
 });
 
 /** The web build's default (VITE_OTP_SIGNING_KEY); set both to the same value to change it. */
@@ -162,6 +181,50 @@ function parsePublicUrl(raw: string | undefined, port: number): string {
     );
   }
   return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+/** 127.0.0.0/8, ::1 (and IPv4 loopback written as IPv6) or localhost: only this machine reaches it. */
+export function isLoopback(host: string): boolean {
+  if (host === "localhost") return true;
+  const v4 = host.replace(/^::ffff:/i, "");
+  if (net.isIPv4(v4)) return v4.startsWith("127.");
+  return net.isIPv6(host) && /^(0{0,4}:){2,7}0{0,3}1$|^::1$/.test(host);
+}
+
+function parseMetrics(e: z.infer<typeof envSchema>, production: boolean): MetricsConfig | null {
+  const rawPort = given(e.METRICS_PORT);
+  const host = given(e.METRICS_HOST) ?? "127.0.0.1";
+  const token = given(e.METRICS_TOKEN) ?? null;
+  if (rawPort === undefined) {
+    if (token !== null || given(e.METRICS_HOST) !== undefined) {
+      throw new ConfigError(
+        "METRICS_TOKEN or METRICS_HOST is set but METRICS_PORT is not; set the port to serve metrics.",
+      );
+    }
+    return null;
+  }
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 0 to 65535, not "${rawPort}".`);
+  }
+  if (token !== null && token.length < 16) {
+    throw new ConfigError("METRICS_TOKEN must be at least 16 random characters (e.g. `openssl rand -hex 16`).");
+  }
+  if (production && token === null && !isLoopback(host)) {
+    throw new ConfigError(
+      `Metrics on ${host} are reachable from other machines: set METRICS_TOKEN, or METRICS_HOST=127.0.0.1.`,
+    );
+  }
+  return { host, port, token };
+}
+
+function parseDrainMs(raw: string | undefined, production: boolean): number {
+  if (raw === undefined) return production ? 2000 : 0;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms > 60_000) {
+    throw new ConfigError(`SHUTDOWN_DRAIN_MS must be a number of milliseconds from 0 to 60000, not "${raw}".`);
+  }
+  return ms;
 }
 
 const DEFAULT_SMS_COUNTRIES = "LB,FR,ES,US,CA,GB,AE,SA";
@@ -287,5 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     delivery: parseDelivery(e, production),
     publicUrl: parsePublicUrl(given(e.PUBLIC_URL), port),
     apiDocs: given(e.API_DOCS) === undefined ? !production : e.API_DOCS?.trim() === "true",
+    metrics: parseMetrics(e, production),
+    shutdownDrainMs: parseDrainMs(given(e.SHUTDOWN_DRAIN_MS), production),
   };
 }

@@ -82,6 +82,36 @@ describe.runIf(databaseKind() === "pglite")("starting and stopping the server", 
     expect(await exited(again)).toBe(0);
   }, 60_000);
 
+  it("on a stop signal, answers not ready for SHUTDOWN_DRAIN_MS while still serving, then stops; metrics on their own port", async () => {
+    const server = run("src/main.ts", {
+      DATA_DIR: path.join(tempDir(), "data"),
+      PORT: "0",
+      METRICS_PORT: "0",
+      SHUTDOWN_DRAIN_MS: "1500",
+    });
+    const [, port] = await waitFor(server, READY);
+    const [, metricsUrl] = await waitFor(server, /Metrics at (http:\/\/127\.0\.0\.1:\d+\/metrics)\./);
+    const api = `http://127.0.0.1:${port}`;
+    const metrics = await fetch(metricsUrl as string);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("workshift_db_pool_connections");
+    expect((await fetch(`${api}/metrics`)).status).toBe(404);
+    expect((await fetch(`${api}/api/health/ready`)).status).toBe(200);
+
+    server.kill("SIGTERM");
+    let ready = await fetch(`${api}/api/health/ready`);
+    for (let tries = 0; ready.status === 200 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      ready = await fetch(`${api}/api/health/ready`);
+    }
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ code: "shutting_down" });
+    // Still serving during the drain: only readiness says to go elsewhere.
+    expect((await fetch(`${api}/api/health`)).status).toBe(200);
+    expect(await exited(server)).toBe(0);
+    expect(server.output()).toContain("Workshift stopped.");
+  }, 60_000);
+
   it("stopped mid-write, leaves every transaction whole", async () => {
     const dataDir = path.join(tempDir(), "data");
     const writer = run("test/fixtures/write-loop.ts", {}, [dataDir]);

@@ -1,10 +1,14 @@
 import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createProviders } from "./delivery/providers.ts";
 import { createDeliveryWorker } from "./delivery/worker.ts";
+import { createLifecycle } from "./health/lifecycle.ts";
 import { openDatabase } from "./lib/db/database.ts";
+import { metricsRoute } from "./ops/metrics-route.ts";
+import { type OpsServer, startOpsServer } from "./ops/ops-server.ts";
 
 /** A configuration problem is one clear line, never a stack trace. */
 function fail(error: unknown): never {
@@ -28,11 +32,13 @@ function checkPortFree(port: number, host: string): Promise<void> {
   });
 }
 
-function listenError(error: NodeJS.ErrnoException, port: number): Error {
+function listenError(error: NodeJS.ErrnoException, port: number, variable = "PORT"): Error {
   if (error.code === "EADDRINUSE") {
-    return new ConfigError(`Port ${port} is already in use; stop what uses it or start with another PORT.`);
+    return new ConfigError(`Port ${port} is already in use; stop what uses it or start with another ${variable}.`);
   }
-  if (error.code === "EACCES") return new ConfigError(`Port ${port} needs more privileges; choose a PORT above 1023.`);
+  if (error.code === "EACCES") {
+    return new ConfigError(`Port ${port} needs more privileges; choose a ${variable} above 1023.`);
+  }
   return error;
 }
 
@@ -45,7 +51,14 @@ async function start(): Promise<void> {
       process.exit(1);
     },
   });
-  const app = await buildApp({ config, database, delivery: { wake: () => delivery.wake() } });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({
+    config,
+    database,
+    delivery: { wake: () => delivery.wake() },
+    lifecycle,
+    metrics: config.metrics !== null,
+  });
   const delivery = createDeliveryWorker({
     db: database.db,
     providers: createProviders(config),
@@ -53,19 +66,41 @@ async function start(): Promise<void> {
     log: app.log.child({ component: "delivery" }),
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  let ops: OpsServer | null = null;
+  closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "stopping after an uncaught error");
-    else app.log.info({ signal }, "stopping");
+    else app.log.info({ signal, drainMs: config.shutdownDrainMs }, "stopping");
+    // Readiness answers 503 from now on while the server still serves, so a
+    // load balancer stops sending before the listener closes.
+    lifecycle.drain();
+    if (signal && config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
     // Stops accepting and lets requests in flight finish, while the worker
     // finishes its batch (deliveries past its grace are retried at the next start).
     await Promise.all([app.close(), delivery.stop()]);
+    await ops?.close();
     await database.close();
     process.stdout.write("Workshift stopped.\n");
   });
 
+  if (config.metrics && app.metrics) {
+    const { host, port, token } = config.metrics;
+    try {
+      ops = await startOpsServer({
+        host,
+        port,
+        token,
+        log: app.log.child({ component: "ops" }),
+        routes: [metricsRoute(app.metrics.registry)],
+      });
+    } catch (error) {
+      await database.close();
+      throw listenError(error as NodeJS.ErrnoException, port, "METRICS_PORT");
+    }
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await ops?.close();
     await database.close();
     throw listenError(error as NodeJS.ErrnoException, config.port);
   }
@@ -75,6 +110,7 @@ async function start(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const where = config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
   process.stdout.write(`Workshift is ready at http://localhost:${port} (${where}).\n`);
+  if (ops) process.stdout.write(`Metrics at ${ops.url}/metrics.\n`);
   if (config.env !== "production") {
     process.stdout.write(
       `In development, sign-in codes appear on this console and at http://localhost:${port}/api/dev/outbox.\n`,

@@ -8,6 +8,7 @@ const DEFAULT_SMS_COUNTRIES = ["LB", "FR", "ES", "US", "CA", "GB", "AE", "SA"];
 /** The keys the test server signs with, for tests that forge or check tokens. */
 export const TEST_KEYS = deriveKeys(TEST_SECRET, DEFAULT_OTP_SIGNING_KEY);
 
+import type { Lifecycle } from "../src/health/lifecycle.ts";
 import type { Database } from "../src/lib/db/database.ts";
 import type { LogStream } from "../src/lib/http/logging.ts";
 import { testDatabase } from "./database.ts";
@@ -43,6 +44,12 @@ export interface StartOptions {
   logStream?: LogStream;
   /** Serve /api/docs (default: yes, the access matrix reads the API document). */
   apiDocs?: boolean;
+  /** Collect Prometheus metrics into app.metrics. */
+  metrics?: boolean;
+  /** Whether the server is stopping, as main.ts marks it on a stop signal. */
+  lifecycle?: Lifecycle;
+  /** The migrations readiness expects (default server/migrations). */
+  migrationsDir?: string;
 }
 
 /** The real application listening on a loopback port, over the worker's database. */
@@ -65,6 +72,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     beforeReady: options.extend,
     invitationBudget: options.invitationBudget,
     logStream: options.logStream,
+    metrics: options.metrics,
+    lifecycle: options.lifecycle,
+    migrationsDir: options.migrationsDir,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -20,6 +20,12 @@ export const refusals = {
   rate_limited: 429,
   internal: 500,
   database_unavailable: 503,
+  /** Readiness: the database lacks a migration this server's code expects (or one differs). */
+  migrations_pending: 503,
+  /** Readiness: the server is stopping; it finishes what it has, and takes nothing new. */
+  shutting_down: 503,
+  /** The operations port (metrics) needs its bearer token. */
+  ops_token_required: 401,
   // Signing in and invitations.
   otp_invalid: 400,
   signature_invalid: 400,

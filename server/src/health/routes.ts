@@ -1,30 +1,24 @@
 import { healthDownSchema, healthOkSchema } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { cached } from "../lib/cached.ts";
 
-const FRESH_FOR_MS = 1000;
+/** How long a probe's answer is reused (readiness reuses it too). */
+export const FRESH_FOR_MS = 1000;
 
 /**
  * Asks the database at most once a second however many probes arrive; probes
  * that come while a check runs share it.
  */
 export function cachedCheck(check: () => Promise<void>, freshForMs = FRESH_FOR_MS): () => Promise<boolean> {
-  let last: { ok: boolean; at: number } | null = null;
-  let running: Promise<boolean> | null = null;
-  return () => {
-    if (last && Date.now() - last.at < freshForMs) return Promise.resolve(last.ok);
-    running ??= check()
-      .then(
+  return cached(
+    () =>
+      check().then(
         () => true,
         () => false,
-      )
-      .then((ok) => {
-        last = { ok, at: Date.now() };
-        running = null;
-        return ok;
-      });
-    return running;
-  };
+      ),
+    freshForMs,
+  );
 }
 
 export function healthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {

@@ -28,6 +28,8 @@ export interface Database {
    * connection per process, reconnected with backoff. Resolves with a way to stop.
    */
   listen: Listener["listen"];
+  /** The connection pools queries use, by name, for metrics (its gauges read their counts). */
+  pools(): Array<{ name: string; pool: pg.Pool }>;
   close(): Promise<void>;
 }
 
@@ -201,6 +203,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       await sql`select 1`.execute(db);
     },
     listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
+    pools: () => [{ name: "primary", pool: appPool }],
     async close() {
       await listener.close();
       await Promise.all([db.destroy(), replica?.destroy()]);

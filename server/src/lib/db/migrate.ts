@@ -81,10 +81,15 @@ export async function runMigrations(pool: pg.Pool, files: MigrationFile[]): Prom
   return applied;
 }
 
-/** The app role may read and write every table, and owns none of them. */
+/**
+ * The app role may read and write every table, and owns none of them. It may
+ * read which migrations ran (readiness compares them with its files), never
+ * record or change one.
+ */
 async function grantAppRole(client: pg.PoolClient): Promise<void> {
   await client.query(`grant usage on schema public to ${APP_ROLE}`);
   await client.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
   await client.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
   await client.query(`revoke all on schema_migrations from ${APP_ROLE}`);
+  await client.query(`grant select on schema_migrations to ${APP_ROLE}`);
 }
