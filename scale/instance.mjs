@@ -43,8 +43,7 @@ export class Instance {
   async waitUntilReady(timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      let answer = await request(`${this.url}/api/health/ready`, { timeoutMs: 2000 });
-      if (answer.status === 404) answer = await request(`${this.url}/api/health`, { timeoutMs: 2000 });
+      const answer = await request(`${this.url}/api/health/ready`, { timeoutMs: 2000 });
       if (answer.status === 200) return;
       if (this.child && !this.child.running) throw new Error(this.child.describeExit());
       if (Date.now() > deadline)

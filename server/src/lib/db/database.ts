@@ -203,7 +203,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       await sql`select 1`.execute(db);
     },
     listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
-    pools: () => [{ name: "primary", pool: appPool }],
+    pools: () => [{ name: "primary", pool: appPool }, ...(replicaPool ? [{ name: "replica", pool: replicaPool }] : [])],
     async close() {
       await listener.close();
       await Promise.all([db.destroy(), replica?.destroy()]);
