@@ -14,6 +14,8 @@ export type Db = Kysely<Tables>;
 
 export interface Database {
   kind: DatabaseConfig["kind"];
+  /** The embedded engine (null on PostgreSQL), for a backup taken while `db` holds its only connection. */
+  pglite: PGlite | null;
   /** Runs every query as the application role, under row-level security. */
   db: Db;
   /** Migrations applied by this open (empty when the schema was current). */
@@ -53,6 +55,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   let makePool: PoolFactory;
   let closeEngine = async () => {};
   let makeListener: (appPool: pg.Pool) => Listener;
+  let pglite: PGlite | null = null;
 
   if (config.kind === "pglite") {
     const opened = options.pglite
@@ -62,6 +65,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // connection, so concurrent transactions queue instead of interleaving.
     makePool = () => new pg.Pool({ ...createPgConfig(opened.pglite), max: 1, idleTimeoutMillis: 0 });
     closeEngine = opened.close;
+    pglite = opened.pglite;
     makeListener = (appPool) =>
       pgliteListener(opened.pglite, async (statement) => {
         await appPool.query(statement);
@@ -120,6 +124,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
 
   return {
     kind: config.kind,
+    pglite,
     db,
     applied,
     async ping() {
