@@ -3,8 +3,18 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts", "src/migrate-cli.ts", "src/platform-admin-cli.ts", "src/seed-demo-cli.ts"],
+  entryPoints: [
+    "src/main.ts",
+    "src/migrate-cli.ts",
+    "src/platform-admin-cli.ts",
+    "src/seed-demo-cli.ts",
+    "src/backup/copy-to-postgres-cli.ts",
+    "src/backup/embedded-backup-cli.ts",
+    "src/backup/embedded-restore-cli.ts",
+  ],
   outdir: "dist",
+  // Every bundle directly in dist/: paths.ts finds server/ one folder above the bundle.
+  entryNames: "[name]",
   bundle: true,
   platform: "node",
   target: "node20",

@@ -354,3 +354,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownDrainMs: parseDrainMs(given(e.SHUTDOWN_DRAIN_MS), production),
   };
 }
+
+/** DATA_DIR, absolute, even when DATABASE_URL is set: the backup and copy commands read both. */
+export function loadDataDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  const database = loadConfig({ ...env, DATABASE_URL: "" }, cwd).database;
+  return database.kind === "pglite" ? database.dataDir : path.resolve(cwd, "data");
+}

@@ -1,7 +1,9 @@
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import closeWithGrace from "close-with-grace";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { backupRoute } from "./backup/backup-route.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createProviders } from "./delivery/providers.ts";
 import { createDeliveryWorker } from "./delivery/worker.ts";
@@ -90,7 +92,11 @@ async function start(): Promise<void> {
         port,
         token,
         log: app.log.child({ component: "ops" }),
-        routes: [metricsRoute(app.metrics.registry)],
+        // A backup is every organization's data: in production only behind the token.
+        routes: [
+          metricsRoute(app.metrics.registry),
+          ...(token || config.env !== "production" ? [(ops: FastifyInstance) => backupRoute(ops, { database })] : []),
+        ],
       });
     } catch (error) {
       await database.close();

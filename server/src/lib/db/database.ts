@@ -14,6 +14,8 @@ export type Db = Kysely<Tables>;
 
 export interface Database {
   kind: DatabaseConfig["kind"];
+  /** The embedded engine (null on PostgreSQL), for a backup taken while `db` holds its only connection. */
+  pglite: PGlite | null;
   /** Runs every query as the application role, under row-level security. */
   db: Db;
   /** The same over a streaming replica (DATABASE_READ_URL), for heavy reads; null without one. */
@@ -105,6 +107,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   let makeListener: (appPool: pg.Pool) => Listener;
   let makeAppPool: () => Promise<pg.Pool> = async () => makePool(true);
   let makeReplicaPool: () => Promise<pg.Pool | null> = async () => null;
+  let pglite: PGlite | null = null;
 
   if (config.kind === "pglite") {
     const opened = options.pglite
@@ -114,6 +117,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // connection, so concurrent transactions queue instead of interleaving.
     makePool = () => new pg.Pool({ ...createPgConfig(opened.pglite), max: 1, idleTimeoutMillis: 0 });
     closeEngine = opened.close;
+    pglite = opened.pglite;
     makeListener = (appPool) =>
       pgliteListener(opened.pglite, async (statement) => {
         await appPool.query(statement);
@@ -196,6 +200,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
 
   return {
     kind: config.kind,
+    pglite,
     db,
     replica,
     applied,

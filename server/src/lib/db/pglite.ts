@@ -60,12 +60,29 @@ async function lockDataDir(dataDir: string, onLost: (error: Error) => void): Pro
   }
 }
 
-export async function openPglite(dataDir: string, onLockLost: (error: Error) => void): Promise<OpenedPglite> {
+/** Whether DATA_DIR holds an embedded database (opening one that does not creates it). */
+export function holdsEmbeddedDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDirectory(dataDir), "PG_VERSION"));
+}
+
+export interface OpenPgliteOptions {
+  /** A backup (PGlite's dumpDataDir) to unpack into a DATA_DIR that holds no database yet. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(
+  dataDir: string,
+  onLockLost: (error: Error) => void,
+  options: OpenPgliteOptions = {},
+): Promise<OpenedPglite> {
   ensureWritable(dataDir);
   const unlock = await lockDataDir(dataDir, onLockLost);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(pgliteDirectory(dataDir), { extensions: { btree_gist } });
+    pglite = await PGlite.create(pgliteDirectory(dataDir), {
+      extensions: { btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     await unlock();
     throw error;
