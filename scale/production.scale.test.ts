@@ -34,7 +34,7 @@ describe("two instances behind nginx, on PostgreSQL through PgBouncer", () => {
   afterAll(() => cluster?.stop());
 
   it("serves the app and the API over TLS through nginx", async () => {
-    const page = await request(`${cluster.url}/login`, { ca: cluster.ca });
+    const page = await request(`${cluster.url}/signin`, { ca: cluster.ca });
     expect(page.status).toBe(200);
     expect(page.text).toContain("<div id=");
     const plain = await request(`${cluster.nginx.httpUrl}/api/health`);

@@ -15,8 +15,37 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/ws" });
   });
 
+  it("sends queries through a pooler and heavy reads to a replica when told", () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: "postgres://owner@db:5432/ws",
+        DATABASE_POOL_URL: "postgres://web:pw@bouncer:6432/ws",
+        DATABASE_READ_URL: "postgres://web:pw@bouncer:6432/ws_replica",
+        DATABASE_POOL_SIZE: "25",
+      },
+      "/",
+    );
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://owner@db:5432/ws",
+      poolUrl: "postgres://web:pw@bouncer:6432/ws",
+      readUrl: "postgres://web:pw@bouncer:6432/ws_replica",
+      poolSize: 25,
+    });
+  });
+
   it.each([
     [{ PORT: "http" }, /PORT must be a whole number/],
+    [{ DATABASE_POOL_URL: "postgres://web@bouncer:6432/ws" }, /DATABASE_POOL_URL needs DATABASE_URL as well/],
+    [{ DATABASE_READ_URL: "postgres://web@replica:5432/ws" }, /DATABASE_READ_URL needs DATABASE_URL as well/],
+    [
+      { DATABASE_URL: "postgres://u@db:5432/ws", DATABASE_POOL_URL: "mysql://x@y/z" },
+      /DATABASE_POOL_URL must start with postgres/,
+    ],
+    [
+      { DATABASE_URL: "postgres://u@db:5432/ws", DATABASE_POOL_SIZE: "0" },
+      /DATABASE_POOL_SIZE must be a whole number from 1 to 500/,
+    ],
     [{ PORT: "70000" }, /PORT must be a whole number/],
     [{ DATABASE_URL: "postgres://" }, /needs a host and a database name|not a valid URL/],
     [{ DATABASE_URL: "postgres://host" }, /needs a host and a database name/],

@@ -54,7 +54,16 @@ type PoolFactory = (asAppRole?: boolean) => pg.Pool;
  * PgBouncer would refuse.
  */
 function memberPool(url: string, size: number): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000 });
+  return new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000, onConnect: becomeAppRole });
+}
+
+/**
+ * Runs before a new connection is handed out (pg-pool awaits it): a
+ * connection that cannot take the app role is closed and its first query
+ * fails, so nothing ever runs as the login it came in with.
+ */
+async function becomeAppRole(client: pg.ClientBase): Promise<void> {
+  await client.query(`set role ${APP_ROLE}`);
 }
 
 /**
@@ -62,20 +71,25 @@ function memberPool(url: string, size: number): pg.Pool {
  * if its `set role` landed on another server session: a superuser, a role
  * with BYPASSRLS, the tables' owner, or a role that is not a member of the app role.
  */
-async function checkMemberLogin(pool: pg.Pool, variable: string): Promise<void> {
+async function checkMemberLogin(url: string, variable: string): Promise<void> {
   type Login = { login: string; privileged: boolean; owner: boolean; member: boolean };
+  // A client of its own: the pool's connections take the app role first, which a wrong login cannot.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   let row: Login | undefined;
   try {
+    await client.connect();
     ({
       rows: [row],
-    } = await pool.query<Login>(
+    } = await client.query<Login>(
       `select session_user as login, r.rolsuper or r.rolbypassrls as privileged,
          exists (select 1 from pg_tables where schemaname = 'public' and tableowner = session_user) as owner,
          pg_has_role(session_user, '${APP_ROLE}', 'MEMBER') as member
        from pg_roles r where r.rolname = session_user`,
     ));
   } catch (error) {
-    throw describeConnectError(variable, pool.options.connectionString ?? "", error);
+    throw describeConnectError(variable, url, error);
+  } finally {
+    await client.end().catch(() => undefined);
   }
   if (!row) return;
   const problem = row.privileged
@@ -115,7 +129,13 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       : await openPglite(config.dataDir, options.onFatal ?? (() => {}));
     // One PGlite session behind a pool of one: a transaction holds the only
     // connection, so concurrent transactions queue instead of interleaving.
-    makePool = () => new pg.Pool({ ...createPgConfig(opened.pglite), max: 1, idleTimeoutMillis: 0 });
+    makePool = (asAppRole = false) =>
+      new pg.Pool({
+        ...createPgConfig(opened.pglite),
+        max: 1,
+        idleTimeoutMillis: 0,
+        ...(asAppRole ? { onConnect: becomeAppRole } : {}),
+      });
     closeEngine = opened.close;
     pglite = opened.pglite;
     makeListener = (appPool) =>
@@ -130,7 +150,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
         max: config.poolSize ?? 10,
         connectionTimeoutMillis: 5000,
         // Set at connection start: no query can ever run as the owner on these connections.
-        ...(asAppRole ? { options: `-c role=${APP_ROLE}` } : {}),
+        ...(asAppRole ? { options: `-c role=${APP_ROLE}`, onConnect: becomeAppRole } : {}),
       });
     makeListener = () =>
       postgresListener({
@@ -143,22 +163,14 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     const { poolUrl, readUrl } = config;
     if (poolUrl !== undefined) {
       makeAppPool = async () => {
-        const pool = memberPool(poolUrl, size);
-        await checkMemberLogin(pool, "DATABASE_POOL_URL").catch(async (error) => {
-          await pool.end().catch(() => undefined);
-          throw error;
-        });
-        return pool;
+        await checkMemberLogin(poolUrl, "DATABASE_POOL_URL");
+        return memberPool(poolUrl, size);
       };
     }
     if (readUrl !== undefined) {
       makeReplicaPool = async () => {
-        const pool = memberPool(readUrl, size);
-        await checkMemberLogin(pool, "DATABASE_READ_URL").catch(async (error) => {
-          await pool.end().catch(() => undefined);
-          throw error;
-        });
-        return pool;
+        await checkMemberLogin(readUrl, "DATABASE_READ_URL");
+        return memberPool(readUrl, size);
       };
     }
   }
@@ -217,12 +229,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   };
 }
 
-/** Kysely over a pool whose every connection first becomes the app role. */
+/** Kysely over a pool whose connections became the app role (`becomeAppRole`). */
 function appDb(pool: pg.Pool): Db {
-  pool.on("connect", (client) => {
-    // Queued before any other query on this client, so nothing runs as the owner.
-    client.query(`set role ${APP_ROLE}`).catch(() => client.release(new Error("set role failed")));
-  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
