@@ -3,6 +3,7 @@
 import clock from "./clock.mjs";
 import health from "./health.mjs";
 import requests from "./requests.mjs";
+import scale from "./scale.mjs";
 import schedule from "./schedule.mjs";
 import start from "./start.mjs";
 import timeoff from "./timeoff.mjs";
@@ -10,4 +11,4 @@ import timesheet from "./timesheet.mjs";
 import users from "./users.mjs";
 import web from "./web.mjs";
 
-export default [start, health, web, users, schedule, clock, timesheet, requests, timeoff];
+export default [start, health, web, users, schedule, clock, timesheet, requests, timeoff, scale];
