@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { ChildHandle } from "../bench/lib/process.mjs";
 import { postgresFolder, postgresUser } from "./system-user.mjs";
+import { waitForPostgres } from "./wait-for-postgres.mjs";
 
 const recipe = path.resolve(import.meta.dirname, "../deploy/pgbouncer/pgbouncer.ini");
 
@@ -41,24 +40,12 @@ export async function startPgbouncer({ dir, port, primaryPort, replicaPort, user
   const child = new ChildHandle("pgbouncer", "/usr/sbin/pgbouncer", [config], { uid, gid });
   const [name, password] = users[0];
   const url = `postgres://${name}:${password}@127.0.0.1:${port}/workshift`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    try {
-      await client.connect();
-      await client.query("select 1");
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (!child.running || Date.now() > deadline) {
-        const log = fs.existsSync(path.join(home, "pgbouncer.log"))
-          ? fs.readFileSync(path.join(home, "pgbouncer.log"), "utf8").slice(-2000)
-          : "";
-        throw new Error(`pgbouncer did not answer (${error.message}): ${child.describeExit()} ${log}`);
-      }
-      await sleep(100);
-    }
-  }
+  const logFile = path.join(home, "pgbouncer.log");
+  await waitForPostgres(url, {
+    child,
+    timeoutMs: 15_000,
+    describe: (error) =>
+      `pgbouncer did not answer (${error.message}): ${child.describeExit()} ${fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-2000) : ""}`,
+  });
   return { port, child, stop: () => child.stop({ signal: "SIGINT" }) };
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { ChildHandle } from "../bench/lib/process.mjs";
 import { postgresFolder, postgresUser, runAsPostgres } from "./system-user.mjs";
+import { waitForPostgres } from "./wait-for-postgres.mjs";
 
 export const PG_BIN = process.env.PG_BIN || "/usr/lib/postgresql/15/bin";
 const deployConf = path.resolve(import.meta.dirname, "../deploy/postgres/workshift.conf");
@@ -83,27 +83,12 @@ export class PostgresServer {
     await child.stop({ signal: "SIGINT", graceMs: 20_000 });
   }
 
-  async restart() {
-    await this.stop();
-    await this.start();
-  }
-
-  async waitUntilAnswering(timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const client = new pg.Client({ connectionString: this.adminUrl, connectionTimeoutMillis: 1000 });
-      try {
-        await client.connect();
-        await client.query("select 1");
-        await client.end();
-        return;
-      } catch (error) {
-        await client.end().catch(() => undefined);
-        if (this.child?.exitInfo) throw new Error(`${this.label} exited: ${this.child.stderrTail.join("\n")}`);
-        if (Date.now() > deadline) throw new Error(`${this.label} did not answer: ${error.message}`);
-        await sleep(100);
-      }
-    }
+  waitUntilAnswering(timeoutMs = 30_000) {
+    return waitForPostgres(this.adminUrl, {
+      child: this.child,
+      timeoutMs,
+      describe: (error) => `${this.label} did not answer (${error.message}): ${this.child.describeExit()}`,
+    });
   }
 
   /** Runs SQL as the superuser on `database`. */

@@ -5,6 +5,7 @@ import pg from "pg";
 import { ConfigError, type DatabaseConfig } from "../../config.ts";
 import { migrationsDir } from "../../paths.ts";
 import { APP_ROLE } from "./app-role.ts";
+import { boundedPing } from "./bounded-ping.ts";
 import { type Listener, pgliteListener, postgresListener } from "./listen.ts";
 import { readMigrations, runMigrations } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
@@ -216,9 +217,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     db,
     replica,
     applied,
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
+    ping: boundedPing(() => sql`select 1`.execute(db).then(() => undefined)),
     listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
     pools: () => [{ name: "primary", pool: appPool }, ...(replicaPool ? [{ name: "replica", pool: replicaPool }] : [])],
     async close() {
