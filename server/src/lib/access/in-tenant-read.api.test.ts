@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, type SignedUp, signUp } from "../../../test/auth.ts";
+import { bearer, platformAdminIn, type SignedUp, signUp } from "../../../test/auth.ts";
 import { testDatabase } from "../../../test/database.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
 import type { Db } from "../db/database.ts";
@@ -140,6 +140,16 @@ describe("heavy reads with a replica", () => {
     const answer = await read(withReplica, stranger, heavyReads(boardId)[0] as string);
     expect(answer.status).toBe(404);
     expect((await read(withReplica, stranger, "/api/overview")).status).toBe(200);
+  });
+
+  it("let a platform admin who is not a member read, as on the primary", async () => {
+    const { owner, boardId } = await ownerWithShift(withReplica);
+    const admin = await platformAdminIn(withReplica, owner.organizationId);
+    const before = await readsServedBy(withReplica);
+    const answer = await read(withReplica, admin, heavyReads(boardId)[0] as string);
+    expect(answer.status).toBe(200);
+    expect(shiftsIn(answer.json())).toBe(1);
+    expect((await readsServedBy(withReplica)).replica).toBe((before.replica ?? 0) + 1);
   });
 
   it("answer from the primary when the replica cannot be reached, and writes still get their cookie", async () => {
