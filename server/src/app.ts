@@ -21,6 +21,8 @@ import { installPersonIdAnswers } from "./lib/access/person-ids.ts";
 import { installRouteAccess } from "./lib/access/route-access.ts";
 import type { Database } from "./lib/db/database.ts";
 import { readMigrations } from "./lib/db/migrate.ts";
+import { DEFAULT_READ_MAX_LAG_MS } from "./lib/db/read-pool-choice.ts";
+import { type ReplicaReads, replicaReads } from "./lib/db/replica-reads.ts";
 import { installCacheControl } from "./lib/http/cache-control.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
@@ -28,6 +30,7 @@ import { installErrorHandling } from "./lib/http/errors.ts";
 import { type LogStream, loggerOptions } from "./lib/http/logging.ts";
 import { requestIds } from "./lib/http/request-id.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
+import { installWalCookie } from "./lib/http/wal-cookie.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
 import { myShiftRoutes } from "./my-shifts/routes.ts";
 import { type AppMetrics, createMetrics } from "./ops/metrics.ts";
@@ -71,7 +74,9 @@ export interface AppDeps {
       delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
     };
   /** Without `listen` (a stub in unit tests), live schedule changes answer 503. */
-  database: Pick<Database, "db" | "ping"> & Partial<Pick<Database, "listen" | "pools">>;
+  database: Pick<Database, "db" | "ping"> & Partial<Pick<Database, "listen" | "pools" | "replica">>;
+  /** With a replica: how far behind (ms) it may be and still serve heavy reads; default 10 s. */
+  readMaxLagMs?: number | undefined;
   /** The outbox worker, woken after a commit that queued a message; tests may leave it out. */
   delivery?: Pick<DeliveryWorker, "wake"> | undefined;
   /** Extra routes registered last, before the not-found handler (tests use it). */
@@ -94,6 +99,8 @@ declare module "fastify" {
     delivery: Pick<DeliveryWorker, "wake">;
     /** The application's metrics, or null when they are not collected. */
     metrics: AppMetrics | null;
+    /** Where heavy reads go (inTenantRead), or null without a read replica. */
+    replicaReads: ReplicaReads | null;
   }
 }
 
@@ -108,6 +115,7 @@ export async function buildApp({
   lifecycle = createLifecycle(),
   metrics = false,
   migrationsDir = defaultMigrationsDir,
+  readMaxLagMs = DEFAULT_READ_MAX_LAG_MS,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -124,7 +132,16 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
   app.decorate("delivery", delivery ?? { wake() {} });
-  app.decorate("metrics", metrics ? appMetrics(app, database) : null);
+  const reads = database.replica
+    ? replicaReads({
+        primary: database.db,
+        replica: database.replica,
+        maxLagMs: readMaxLagMs,
+        log: app.log.child({ component: "replica-reads" }),
+      })
+    : null;
+  app.decorate("replicaReads", reads);
+  app.decorate("metrics", metrics ? appMetrics(app, database, reads) : null);
   if (app.metrics) installRequestTiming(app, app.metrics.requestDuration);
   // Once stopping, answers to requests still in flight close their
   // keep-alive connection, so shutdown waits for those requests and no longer.
@@ -139,6 +156,8 @@ export async function buildApp({
     done();
   });
 
+  // Without a replica every read is on the primary: no cookie, no extra query.
+  if (reads) installWalCookie(app, reads, (config.publicUrl ?? "").startsWith("https:"));
   installErrorHandling(app);
   installSecurityHeaders(app);
   installCacheControl(app);
@@ -224,8 +243,9 @@ export async function buildApp({
 }
 
 /** The metrics' sources: the database's pools and outbox, and the live hubs (read when scraped). */
-function appMetrics(app: FastifyInstance, database: AppDeps["database"]): AppMetrics {
+function appMetrics(app: FastifyInstance, database: AppDeps["database"], reads: ReplicaReads | null): AppMetrics {
   return createMetrics({
+    replicaLagSeconds: reads ? () => reads.lagSeconds() : null,
     pools: () => database.pools?.() ?? [],
     outbox: () => outboxDepth(database.db),
     // Every hub that serves live streams; a new one joins this list.

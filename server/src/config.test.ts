@@ -34,6 +34,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("bounds the read replica's lag with DATABASE_READ_MAX_LAG_MS", () => {
+    const env = { DATABASE_URL: "postgres://u@db:5432/ws", DATABASE_READ_URL: "postgres://r@replica:5432/ws" };
+    expect(loadConfig(env, "/").database).not.toHaveProperty("readMaxLagMs");
+    expect(loadConfig({ ...env, DATABASE_READ_MAX_LAG_MS: "2500" }, "/").database).toMatchObject({
+      readMaxLagMs: 2500,
+    });
+  });
+
   it.each([
     [{ PORT: "http" }, /PORT must be a whole number/],
     [{ DATABASE_POOL_URL: "postgres://web@bouncer:6432/ws" }, /DATABASE_POOL_URL needs DATABASE_URL as well/],
@@ -49,6 +57,18 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /PORT must be a whole number/],
     [{ DATABASE_URL: "postgres://" }, /needs a host and a database name|not a valid URL/],
     [{ DATABASE_URL: "postgres://host" }, /needs a host and a database name/],
+    [
+      {
+        DATABASE_URL: "postgres://u@db/ws",
+        DATABASE_READ_URL: "postgres://r@replica/ws",
+        DATABASE_READ_MAX_LAG_MS: "10s",
+      },
+      /DATABASE_READ_MAX_LAG_MS must be a number of milliseconds/,
+    ],
+    [
+      { DATABASE_URL: "postgres://u@db/ws", DATABASE_READ_MAX_LAG_MS: "10000" },
+      /DATABASE_READ_MAX_LAG_MS is set but DATABASE_READ_URL is not/,
+    ],
     [{ NODE_ENV: "production", APP_SECRET: "short" }, /APP_SECRET must be set/],
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
   ])("refuses %o with a clear message", (env, message) => {

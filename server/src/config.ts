@@ -22,6 +22,8 @@ export type DatabaseConfig =
       poolUrl?: string;
       /** A streaming replica for heavy reads; logs in as a member of the app role. */
       readUrl?: string;
+      /** How far behind (ms) the replica may be and still serve heavy reads. */
+      readMaxLagMs?: number;
       /** Connections per pool and per instance. */
       poolSize?: number;
     };
@@ -80,6 +82,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_URL: z.string().optional(),
   DATABASE_READ_URL: z.string().optional(),
+  DATABASE_READ_MAX_LAG_MS: z.string().optional(),
   DATABASE_POOL_SIZE: z.string().optional(),
   APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -159,13 +162,27 @@ function parseDatabase(e: z.infer<typeof envSchema>, cwd: string): DatabaseConfi
     return { kind: "pglite", dataDir: path.resolve(cwd, e.DATA_DIR) };
   }
   const poolSize = parsePoolSize(given(e.DATABASE_POOL_SIZE));
+  const readMaxLagMs = parseReadMaxLag(given(e.DATABASE_READ_MAX_LAG_MS));
+  if (readMaxLagMs !== undefined && readUrl === undefined) {
+    throw new ConfigError("DATABASE_READ_MAX_LAG_MS is set but DATABASE_READ_URL is not; it bounds the replica's lag.");
+  }
   return {
     kind: "postgres",
     url: parseDatabaseUrl(url),
     ...(poolUrl !== undefined ? { poolUrl: parseDatabaseUrl(poolUrl, "DATABASE_POOL_URL") } : {}),
     ...(readUrl !== undefined ? { readUrl: parseDatabaseUrl(readUrl, "DATABASE_READ_URL") } : {}),
     ...(poolSize !== undefined ? { poolSize } : {}),
+    ...(readMaxLagMs !== undefined ? { readMaxLagMs } : {}),
   };
+}
+
+function parseReadMaxLag(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms > 600_000) {
+    throw new ConfigError(`DATABASE_READ_MAX_LAG_MS must be a number of milliseconds from 0 to 600000, not "${raw}".`);
+  }
+  return ms;
 }
 
 /** PUBLIC_URL: an http(s) origin (a path prefix is kept), without the trailing slash. */

@@ -60,6 +60,7 @@ async function start(): Promise<void> {
     delivery: { wake: () => delivery.wake() },
     lifecycle,
     metrics: config.metrics !== null,
+    readMaxLagMs: config.database.kind === "postgres" ? config.database.readMaxLagMs : undefined,
   });
   const delivery = createDeliveryWorker({
     db: database.db,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { cached } from "../lib/cached.ts";
 import type { OutboxDepth } from "./outbox-depth.ts";
 
@@ -14,6 +14,8 @@ export interface MetricSources {
   outbox(): Promise<OutboxDepth>;
   /** Open server-sent event streams, by hub. */
   liveStreams(): Array<{ hub: string; open: number }>;
+  /** The read replica's lag in seconds (null when it does not answer); null without a replica. */
+  replicaLagSeconds?: (() => Promise<number | null>) | null;
   log: Pick<FastifyBaseLogger, "warn">;
 }
 
@@ -22,6 +24,8 @@ export type RequestLabels = "method" | "route" | "status_code";
 export interface AppMetrics {
   registry: Registry;
   requestDuration: Histogram<RequestLabels>;
+  /** Heavy reads (inTenantRead), by the pool that served them: counted on the request path. */
+  heavyReads: Counter<"pool">;
 }
 
 /** Scrapes that come together (or a second apart) share one outbox query. */
@@ -116,5 +120,31 @@ export function createMetrics(sources: MetricSources): AppMetrics {
     },
   });
 
-  return { registry, requestDuration };
+  const heavyReads = new Counter<"pool">({
+    name: "workshift_db_reads_total",
+    help: "Heavy reads (timesheets, exports, month, overview), by the pool that served them: replica or primary.",
+    labelNames: ["pool"],
+    registers,
+  });
+  const replicaLag = sources.replicaLagSeconds;
+  if (replicaLag) {
+    new Gauge({
+      name: "workshift_db_replica_up",
+      help: "Whether the read replica answers (1) or heavy reads all go to the primary because it does not (0).",
+      registers,
+      async collect() {
+        this.set((await replicaLag()) === null ? 0 : 1);
+      },
+    });
+    new Gauge({
+      name: "workshift_db_replica_lag_seconds",
+      help: "How far the read replica's replay is behind the primary (NaN while it does not answer).",
+      registers,
+      async collect() {
+        this.set((await replicaLag()) ?? Number.NaN);
+      },
+    });
+  }
+
+  return { registry, requestDuration, heavyReads };
 }

@@ -1,7 +1,7 @@
 import { can, errorBodySchema, overviewResponseSchema, setupStepActions, setupSteps } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { inTenant } from "../lib/access/in-tenant.ts";
+import { inTenantRead } from "../lib/access/in-tenant.ts";
 import { loadOverview } from "./overview.ts";
 
 /** The manager's day at a glance (spec §6): its parts on the schedule and the time clock show to who may see those. */
@@ -20,7 +20,7 @@ export async function overviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      inTenant(request, (tx, actor) =>
+      inTenantRead(request, (tx, actor) =>
         loadOverview(
           tx,
           actor.organizationId,

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { inTenant } from "../lib/access/in-tenant.ts";
+import { inTenant, inTenantRead } from "../lib/access/in-tenant.ts";
 import { loadMonth } from "./month.ts";
 import { scheduleRefusals, scheduleSecurity, scheduleTags } from "./route-docs.ts";
 import { updateRules } from "./rules.ts";
@@ -84,7 +84,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return inTenant(request, async (tx, actor) => {
+      return inTenantRead(request, async (tx, actor) => {
         const scope = await scheduleScope(tx, actor.organizationId, request.params.board);
         return loadMonth(tx, actor.organizationId, scope, request.query.month);
       });

@@ -2,7 +2,7 @@ import { boardScopeSchema, can, errorBodySchema, timesheetExportQuerySchema } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { inTenant } from "../lib/access/in-tenant.ts";
+import { inTenantRead } from "../lib/access/in-tenant.ts";
 import { requestLanguage } from "../lib/http/language.ts";
 import { attachmentHeader, payrollCsv, payrollSheet } from "./export.ts";
 import { payrollXlsx, XLSX_TYPE } from "./export-xlsx.ts";
@@ -19,13 +19,13 @@ const refusals = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySch
 export async function timesheetExportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The payroll sheet of the period asked for: `asked` is read inside inTenant, once it validated the request. */
+  /** The payroll sheet of the period asked for: `asked` is read inside inTenantRead, once it validated the request. */
   async function sheetFor(
     request: FastifyRequest,
     asked: () => { scope: string; date?: string | undefined; by_day?: "true" | "false" | undefined },
   ) {
     let byDay = false;
-    const response = await inTenant(request, (tx, actor) => {
+    const response = await inTenantRead(request, (tx, actor) => {
       const { scope, date, by_day } = asked();
       byDay = by_day === "true";
       return loadTimesheets(tx, actor.organizationId, scope, date, can(actor, "timesheets.manage"));

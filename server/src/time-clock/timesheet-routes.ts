@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { inTenant } from "../lib/access/in-tenant.ts";
+import { inTenant, inTenantRead } from "../lib/access/in-tenant.ts";
 import { approvePeriod, approvePeriods, unlockPeriod } from "./approvals.ts";
 import { loadTimesheets } from "./timesheets.ts";
 
@@ -41,7 +41,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return inTenant(request, (tx, actor) =>
+      return inTenantRead(request, (tx, actor) =>
         loadTimesheets(
           tx,
           actor.organizationId,

@@ -42,17 +42,23 @@ export function assertCan(actor: Actor, action: Action, why?: string): void {
  * up anyone taking their rights away (who locks it FOR UPDATE first), so a
  * write either commits before the withdrawal or, started after it, reads the
  * new rights and is refused. A platform admin's user row is read FOR SHARE for
- * the same reason (removal is an UPDATE of that row).
+ * the same reason (removal is an UPDATE of that row). A read (`lock: false`,
+ * inTenantRead) takes neither lock: it has no write to order against a
+ * withdrawal, and a read replica takes no row locks.
  */
-export async function readActor(tx: Tx, claims: AccessClaims, organizationId: string): Promise<Actor> {
-  const membership = await tx
+export async function readActor(
+  tx: Tx,
+  claims: AccessClaims,
+  organizationId: string,
+  { lock }: { lock: boolean } = { lock: true },
+): Promise<Actor> {
+  const query = tx
     .selectFrom("memberships")
     .select(["role", "permissions", sessionLive(claims.sessionId).as("session_live")])
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", claims.userId)
-    .where("status", "=", "active")
-    .forKeyShare()
-    .executeTakeFirst();
+    .where("status", "=", "active");
+  const membership = await (lock ? query.forKeyShare() : query).executeTakeFirst();
   if (membership ? !membership.session_live : !(await isSessionLive(tx, claims.sessionId))) throw tokenInvalid();
   if (membership) {
     return {
@@ -63,7 +69,7 @@ export async function readActor(tx: Tx, claims: AccessClaims, organizationId: st
     };
   }
   const admin = await sql<{ id: string }>`
-    select id from users where id = ${claims.userId} and is_platform_admin for share
+    select id from users where id = ${claims.userId} and is_platform_admin ${lock ? sql`for share` : sql``}
   `.execute(tx);
   if (admin.rows.length === 0) throw forbidden("You are not a member of this organization");
   return {
