@@ -22,6 +22,7 @@ export function nginxSite({ instancePorts, httpPort, httpsPort, tls }) {
     text = text.replace(match[0], match[0].replace(`:${match[1]}`, `:${instancePorts[i]}`));
   });
   return text
+    .replace(/^\s*listen \[::\]:\d+.*\n/gm, "")
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${tls.cert};`)

@@ -1,5 +1,5 @@
 -- The roles and the database, made once by a PostgreSQL superuser:
---   sudo -u postgres psql -v owner_password=… -v web_password=… -v replica_password=… -f roles.sql
+--   runuser -u postgres -- psql -v ON_ERROR_STOP=1 -v owner_password=… -v web_password=… -v replica_password=… -f roles.sql
 --
 -- workshift      owns the tables: migrations, LISTEN, backups. Connects straight to PostgreSQL (DATABASE_URL).
 -- workshift_app  the role every query of the app runs as; row-level security applies to it. Never logs in.

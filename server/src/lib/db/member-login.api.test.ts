@@ -37,15 +37,32 @@ describe.runIf(databaseKind() === "postgres")("the pooled login (DATABASE_POOL_U
   afterAll(() => undefined);
 
   it("works as a plain member of the app role, under row-level security", async () => {
+    // An organization with its settings row (a tenant table), written as the test database's owner.
+    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    await admin.connect();
+    const {
+      rows: [made],
+    } = await admin.query<{ id: string }>(
+      "with o as (insert into organizations (title) values ('Pooled Login Co') returning id) insert into organization_settings (organization_id) select id from o returning organization_id as id",
+    );
+    await admin.end();
+
     const database = await openDatabase(
       { kind: "postgres", url: inject("databaseUrl"), poolUrl: as(MEMBER) },
       { migrate: false },
     );
     try {
-      const { rows } = await sql<{ user: string; visible: number }>`
-        select current_user as user, (select count(*) from organizations)::int as visible`.execute(database.db);
-      // No organization is set: row-level security shows none, though the database holds many.
-      expect(rows[0]).toEqual({ user: "workshift_app", visible: 0 });
+      const seen = (organizationId: string | null) =>
+        database.db.transaction().execute(async (tx) => {
+          if (organizationId) await sql`select set_config('app.organization_id', ${organizationId}, true)`.execute(tx);
+          const { rows } = await sql<{ user: string; visible: boolean }>`
+            select current_user as user,
+              exists (select 1 from organization_settings where organization_id = ${made?.id}) as visible`.execute(tx);
+          return rows[0];
+        });
+      // Outside its organization the row is hidden; inside it, it shows.
+      expect(await seen(null)).toEqual({ user: "workshift_app", visible: false });
+      expect(await seen(made?.id ?? "")).toEqual({ user: "workshift_app", visible: true });
     } finally {
       await database.close();
     }
