@@ -12,6 +12,13 @@ import { PostgresServer } from "./postgres-server.mjs";
 import { startSmsStandIn } from "./sms-stand-in.mjs";
 import { selfSignedCertificate } from "./tls.mjs";
 
+/** What `select rolpassword from pg_authid` holds for `role`: its SCRAM secret, never the password. */
+async function scramSecretOf(primary, role) {
+  const [row] = await primary.query("select rolpassword from pg_authid where rolname = $1", [role]);
+  if (!row?.rolpassword?.startsWith("SCRAM-SHA-256$")) throw new Error(`${role} has no SCRAM secret`);
+  return row.rolpassword;
+}
+
 const rolesSql = path.resolve(import.meta.dirname, "../deploy/postgres/roles.sql");
 const WEB_PASSWORD = "web-secret";
 
@@ -57,7 +64,8 @@ export async function startCluster({ log = () => {} } = {}) {
       port: bouncerPort,
       primaryPort,
       replicaPort,
-      users: [["workshift_web", WEB_PASSWORD]],
+      // The SCRAM secret from pg_authid, as the guide's step 3 writes the user list.
+      users: [["workshift_web", WEB_PASSWORD, await scramSecretOf(primary, "workshift_web")]],
     });
     cluster.stops.push(() => bouncer.stop());
 

@@ -32,7 +32,8 @@ export function pgbouncerConfig({ dir, port, primaryPort, replicaPort, userlist 
 export async function startPgbouncer({ dir, port, primaryPort, replicaPort, users }) {
   const home = postgresFolder(path.join(dir, "pgbouncer"));
   const userlist = path.join(home, "userlist.txt");
-  fs.writeFileSync(userlist, users.map(([name, password]) => `"${name}" "${password}"\n`).join(""));
+  // Each user: [name, password, secret]; the list holds the secret, clients log in with the password.
+  fs.writeFileSync(userlist, users.map(([name, , secret]) => `"${name}" "${secret}"\n`).join(""));
   const config = path.join(home, "pgbouncer.ini");
   fs.writeFileSync(config, pgbouncerConfig({ dir: home, port, primaryPort, replicaPort, userlist }));
   const { uid, gid } = postgresUser();

@@ -107,10 +107,11 @@ describe("two instances behind nginx, on PostgreSQL through PgBouncer", () => {
     const [person] = await employees(cluster, owner.organizationId, 1, "75");
     const punched = await punch(cluster, cluster.url, person, "clock_in");
     expect(punched.status).toBe(201);
-    // The LISTEN connections came back too: live views hear changes again.
-    const [other] = await employees(cluster, owner.organizationId, 1, "76");
-    const latencies = await measureFanout(cluster, owner, [other], { from: a, to: b });
-    expect(latencies[0]).toBeLessThan(1000);
+    // The LISTEN connections come back too (after their backoff, up to a few seconds): live views
+    // hear changes again, and once they do, every change.
+    const others = await employees(cluster, owner.organizationId, 8, "76");
+    const latencies = await measureFanout(cluster, owner, others, { from: a, to: b });
+    expect(latencies.at(-1)).toBeLessThan(1000);
     expect(a.starts + b.starts).toBe(startsBefore);
   });
 });

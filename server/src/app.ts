@@ -74,7 +74,8 @@ export interface AppDeps {
       delivery: Pick<Config["delivery"], "smsAllowedCountries" | "smtp" | "twilio">;
     };
   /** Without `listen` (a stub in unit tests), live schedule changes answer 503. */
-  database: Pick<Database, "db" | "ping"> & Partial<Pick<Database, "listen" | "pools" | "replica">>;
+  database: Pick<Database, "db" | "ping"> &
+    Partial<Pick<Database, "listen" | "pools" | "replica" | "replicaLoginUnchecked">>;
   /** With a replica: how far behind (ms) it may be and still serve heavy reads; default 10 s. */
   readMaxLagMs?: number | undefined;
   /** The outbox worker, woken after a commit that queued a message; tests may leave it out. */
@@ -137,6 +138,7 @@ export async function buildApp({
         primary: database.db,
         replica: database.replica,
         maxLagMs: readMaxLagMs,
+        checkLogin: database.replicaLoginUnchecked === true,
         log: app.log.child({ component: "replica-reads" }),
       })
     : null;

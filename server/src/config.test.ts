@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isLoopback, loadConfig } from "./config.ts";
+import { ConfigError, isLoopback, loadConfig, loadDataDir } from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database in ./data", () => {
@@ -55,6 +55,12 @@ describe("loadConfig", () => {
       /DATABASE_POOL_SIZE must be a whole number from 1 to 500/,
     ],
     [{ PORT: "70000" }, /PORT must be a whole number/],
+    [{ BACKUP_TOKEN: "0123456789abcdef0" }, /BACKUP_TOKEN is set but METRICS_PORT is not/],
+    [{ METRICS_PORT: "9464", BACKUP_TOKEN: "short" }, /BACKUP_TOKEN must be at least 16/],
+    [
+      { METRICS_PORT: "9464", METRICS_TOKEN: "0123456789abcdef0", BACKUP_TOKEN: "0123456789abcdef0" },
+      /BACKUP_TOKEN must differ from METRICS_TOKEN/,
+    ],
     [{ DATABASE_URL: "postgres://" }, /needs a host and a database name|not a valid URL/],
     [{ DATABASE_URL: "postgres://host" }, /needs a host and a database name/],
     [
@@ -74,6 +80,17 @@ describe("loadConfig", () => {
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env, "/")).toThrow(ConfigError);
     expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("finds DATA_DIR for the backup commands even beside a production environment's PostgreSQL settings", () => {
+    const env = {
+      DATA_DIR: "embedded",
+      DATABASE_URL: "postgres://owner@db:5432/ws",
+      DATABASE_POOL_URL: "postgres://web@bouncer:6432/ws",
+      DATABASE_READ_URL: "postgres://web@bouncer:6432/ws_replica",
+      DATABASE_POOL_SIZE: "20",
+    };
+    expect(loadDataDir(env, "/srv")).toBe("/srv/embedded");
   });
 
   it("accepts production with a long secret and a message provider", () => {

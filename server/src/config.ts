@@ -67,6 +67,8 @@ export interface Config {
   /** Whether the API's documentation is served (/api/docs and /api/docs/json): by default not in production. */
   apiDocs: boolean;
   metrics: MetricsConfig | null;
+  /** BACKUP_TOKEN: serves the embedded database's backup on the operations port, to whoever holds it. */
+  backupToken: string | null;
   /**
    * On a stop signal, how long readiness answers 503 while the server still
    * serves, before it stops taking connections: time for the load balancer to notice.
@@ -107,6 +109,7 @@ const envSchema = z.object({
   METRICS_PORT: z.string().optional(),
   METRICS_HOST: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  BACKUP_TOKEN: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.string().optional(),
 });
 
@@ -233,6 +236,23 @@ function parseMetrics(e: z.infer<typeof envSchema>, production: boolean): Metric
     );
   }
   return { host, port, token };
+}
+
+function parseBackupToken(e: z.infer<typeof envSchema>): string | null {
+  const token = given(e.BACKUP_TOKEN);
+  if (token === undefined) return null;
+  if (given(e.METRICS_PORT) === undefined) {
+    throw new ConfigError("BACKUP_TOKEN is set but METRICS_PORT is not; the backup is served on the operations port.");
+  }
+  if (token.length < 16) {
+    throw new ConfigError("BACKUP_TOKEN must be at least 16 random characters (e.g. `openssl rand -hex 16`).");
+  }
+  if (token === given(e.METRICS_TOKEN)) {
+    throw new ConfigError(
+      "BACKUP_TOKEN must differ from METRICS_TOKEN: whoever scrapes metrics must not download the data.",
+    );
+  }
+  return token;
 }
 
 function parseDrainMs(raw: string | undefined, production: boolean): number {
@@ -368,12 +388,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: parsePublicUrl(given(e.PUBLIC_URL), port),
     apiDocs: given(e.API_DOCS) === undefined ? !production : e.API_DOCS?.trim() === "true",
     metrics: parseMetrics(e, production),
+    backupToken: parseBackupToken(e),
     shutdownDrainMs: parseDrainMs(given(e.SHUTDOWN_DRAIN_MS), production),
   };
 }
 
 /** DATA_DIR, absolute, even when DATABASE_URL is set: the backup and copy commands read both. */
 export function loadDataDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
-  const database = loadConfig({ ...env, DATABASE_URL: "" }, cwd).database;
+  // Only DATA_DIR matters here: the PostgreSQL side (a production environment file) may be set too.
+  const database = loadConfig(
+    {
+      ...env,
+      DATABASE_URL: "",
+      DATABASE_POOL_URL: "",
+      DATABASE_READ_URL: "",
+      DATABASE_READ_MAX_LAG_MS: "",
+      DATABASE_POOL_SIZE: "",
+    },
+    cwd,
+  ).database;
   return database.kind === "pglite" ? database.dataDir : path.resolve(cwd, "data");
 }

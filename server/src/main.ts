@@ -93,10 +93,11 @@ async function start(): Promise<void> {
         port,
         token,
         log: app.log.child({ component: "ops" }),
-        // A backup is every organization's data: in production only behind the token.
         routes: [
           metricsRoute(app.metrics.registry),
-          ...(token || config.env !== "production" ? [(ops: FastifyInstance) => backupRoute(ops, { database })] : []),
+          ...(config.backupToken
+            ? [(ops: FastifyInstance) => backupRoute(ops, { database, token: config.backupToken as string })]
+            : []),
         ],
       });
     } catch (error) {

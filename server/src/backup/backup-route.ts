@@ -4,16 +4,18 @@ import { backupFileName, embeddedBackup } from "./embedded-backup.ts";
 
 export interface BackupRouteOptions {
   database: Database;
+  /** BACKUP_TOKEN: the download needs it, whatever guards the rest of the operations port. */
+  token: string;
 }
 
 /**
  * GET /backup: the running server's embedded database as a file download
  * (restore it with `npm run db:restore-embedded`). For the operations port
- * only: it hands out every organization's data, so whatever mounts it must
- * guard it. On PostgreSQL there is nothing to serve: pg_dump is the backup.
+ * only, behind a token of its own (BACKUP_TOKEN): it hands out every
+ * organization's data. On PostgreSQL there is nothing to serve: pg_dump is the backup.
  */
-export function backupRoute(app: FastifyInstance, { database }: BackupRouteOptions): void {
-  app.get("/backup", async (_request, reply) => {
+export function backupRoute(app: FastifyInstance, { database, token }: BackupRouteOptions): void {
+  app.get("/backup", { config: { opsToken: token } }, async (_request, reply) => {
     if (database.pglite === null) {
       return reply
         .code(404)

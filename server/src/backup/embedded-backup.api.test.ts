@@ -14,9 +14,13 @@ import { seedDemo } from "../demo/seed-demo.ts";
 import { openDatabase } from "../lib/db/database.ts";
 import { pgliteDirectory } from "../lib/db/pglite.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
+import { startOpsServer } from "../ops/ops-server.ts";
 import { backupRoute } from "./backup-route.ts";
 import { RestoreRefused, restoreEmbedded } from "./embedded-restore.ts";
 import { tableChecksums } from "./table-checksums.ts";
+
+const BACKUP_TOKEN = "backup-token-0123456789abcdef";
+const METRICS_TOKEN = "metrics-token-0123456789abcdef";
 
 const folders: string[] = [];
 const folder = () => {
@@ -50,7 +54,19 @@ describe.runIf(databaseKind() === "pglite")("backing up the running embedded dat
     });
     const database = await openDatabase({ kind: "pglite", dataDir: "" }, { pglite, migrate: false });
     const demo = await seedDemo(database.db);
-    const server = await startTestServer({ database, extend: (app) => backupRoute(app, { database }) });
+    const api = await startTestServer({ database });
+    // The operations port, guarded by the metrics token; the backup by a token of its own.
+    const server = await startOpsServer({
+      host: "127.0.0.1",
+      port: 0,
+      token: METRICS_TOKEN,
+      log: api.app.log,
+      routes: [(app) => backupRoute(app, { database, token: BACKUP_TOKEN })],
+    });
+    const asked = (authorization?: string) =>
+      fetch(`${server.url}/backup`, authorization ? { headers: { authorization } } : {});
+    expect((await asked()).status).toBe(401);
+    expect((await asked(`Bearer ${METRICS_TOKEN}`)).status).toBe(401);
 
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -62,7 +78,7 @@ describe.runIf(databaseKind() === "pglite")("backing up the running embedded dat
       await gate;
     });
     let answered = false;
-    const download = server.request("/backup").then((response) => {
+    const download = asked(`Bearer ${BACKUP_TOKEN}`).then((response) => {
       answered = true;
       return response;
     });
@@ -75,8 +91,9 @@ describe.runIf(databaseKind() === "pglite")("backing up the running embedded dat
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="workshift-\d{8}-\d{6}\.tar\.gz"$/,
     );
-    const backup = await fetch(`${server.url}/backup`).then((answer) => answer.blob());
+    const backup = await asked(`Bearer ${BACKUP_TOKEN}`).then((answer) => answer.blob());
     await server.close();
+    await api.close();
     await database.close();
 
     const restoredDir = path.join(folder(), "restored");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { ConfigError } from "../config.ts";
 import { openPglite, pgliteDirectory } from "../lib/db/pglite.ts";
 
 /** The restore would overwrite or mix with something; nothing was written. */
@@ -28,6 +29,8 @@ export async function restoreEmbedded(backup: Blob, dataDir: string): Promise<vo
   } catch (error) {
     // The folder was empty: what is in it now is only our half-made copy.
     fs.rmSync(pgliteDirectory(dataDir), { recursive: true, force: true });
+    // The folder's own trouble (not writable, held by a server) says so in its own words.
+    if (error instanceof ConfigError) throw error;
     throw new RestoreRefused(`The file is not a Workshift embedded backup, or is damaged: ${(error as Error).message}`);
   }
 }

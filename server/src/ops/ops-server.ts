@@ -8,7 +8,7 @@ export interface OpsServerOptions {
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
-  /** When set, every request needs `Authorization: Bearer <token>`. */
+  /** When set, every request needs `Authorization: Bearer <token>` (a route may name its own, `config.opsToken`). */
   token: string | null;
   log: FastifyBaseLogger;
   routes: OpsRoutes[];
@@ -33,15 +33,15 @@ export async function startOpsServer({ host, port, token, log, routes }: OpsServ
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: true,
   });
-  if (token !== null) {
-    app.addHook("onRequest", async (request, reply) => {
-      if (bearerMatches(request.headers.authorization, token)) return;
-      return reply
-        .status(401)
-        .header("www-authenticate", 'Bearer realm="workshift-ops"')
-        .send({ error: "This address needs the operations token", code: "ops_token_required" });
-    });
-  }
+  app.addHook("onRequest", async (request, reply) => {
+    // A route holding more than the metrics (the backup: every organization's data) has a token of its own.
+    const required = (request.routeOptions.config as { opsToken?: string } | undefined)?.opsToken ?? token;
+    if (required === null || bearerMatches(request.headers.authorization, required)) return;
+    return reply
+      .status(401)
+      .header("www-authenticate", 'Bearer realm="workshift-ops"')
+      .send({ error: "This address needs the operations token", code: "ops_token_required" });
+  });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found", code: "not_found" }));
   for (const add of routes) await add(app);
   await app.listen({ host, port });

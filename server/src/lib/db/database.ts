@@ -7,6 +7,7 @@ import { migrationsDir } from "../../paths.ts";
 import { APP_ROLE } from "./app-role.ts";
 import { boundedPing } from "./bounded-ping.ts";
 import { type Listener, pgliteListener, postgresListener } from "./listen.ts";
+import { type LoginStanding, loginProblem, memberLoginQuery } from "./member-login.ts";
 import { readMigrations, runMigrations } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
 import type { Tables } from "./schema.ts";
@@ -21,6 +22,8 @@ export interface Database {
   db: Db;
   /** The same over a streaming replica (DATABASE_READ_URL), for heavy reads; null without one. */
   replica: Db | null;
+  /** The replica could not be reached at start, so its login is still to be checked before it serves. */
+  replicaLoginUnchecked?: boolean;
   /** Migrations applied by this open (empty when the schema was current). */
   applied: string[];
   /** Resolves when the database answers; rejects otherwise. */
@@ -54,9 +57,18 @@ type PoolFactory = (asAppRole?: boolean) => pg.Pool;
  * role (checked by `checkMemberLogin`) and no startup options are sent, which
  * PgBouncer would refuse.
  */
-function memberPool(url: string, size: number): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000, onConnect: becomeAppRole });
+function memberPool(url: string, size: number, queryTimeoutMs?: number): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: size,
+    connectionTimeoutMillis: 5000,
+    onConnect: becomeAppRole,
+    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+  });
 }
+
+/** Longer than any heavy read takes (a 2,000-person export is a few seconds). */
+const REPLICA_QUERY_TIMEOUT_MS = 60_000;
 
 /**
  * Runs before a new connection is handed out (pg-pool awaits it): a
@@ -69,42 +81,33 @@ async function becomeAppRole(client: pg.ClientBase): Promise<void> {
 
 /**
  * Refuses a pooled or replica login that could see past row-level security
- * if its `set role` landed on another server session: a superuser, a role
- * with BYPASSRLS, the tables' owner, or a role that is not a member of the app role.
+ * (`loginProblem`). A database that cannot be reached is refused for
+ * DATABASE_POOL_URL; for the optional replica it is not (`optional`): the
+ * server starts, its reads go to the primary, and the replica is checked
+ * again each time it is looked at (replica-reads.ts).
  */
-async function checkMemberLogin(url: string, variable: string): Promise<void> {
-  type Login = { login: string; privileged: boolean; owner: boolean; member: boolean };
+async function checkMemberLogin(url: string, variable: string, optional = false): Promise<boolean> {
   // A client of its own: the pool's connections take the app role first, which a wrong login cannot.
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  let row: Login | undefined;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+  let row: LoginStanding | undefined;
   try {
     await client.connect();
     ({
       rows: [row],
-    } = await client.query<Login>(
-      `select session_user as login, r.rolsuper or r.rolbypassrls as privileged,
-         exists (select 1 from pg_tables where schemaname = 'public' and tableowner = session_user) as owner,
-         pg_has_role(session_user, '${APP_ROLE}', 'MEMBER') as member
-       from pg_roles r where r.rolname = session_user`,
-    ));
+    } = await client.query<LoginStanding>(memberLoginQuery));
   } catch (error) {
+    if (optional) return false;
     throw describeConnectError(variable, url, error);
   } finally {
     await client.end().catch(() => undefined);
   }
-  if (!row) return;
-  const problem = row.privileged
-    ? "is a superuser or bypasses row-level security"
-    : row.owner
-      ? "owns the tables"
-      : !row.member
-        ? `is not a member of ${APP_ROLE}`
-        : null;
+  const problem = row ? loginProblem(row) : null;
   if (problem) {
     throw new ConfigError(
-      `${variable} logs in as ${row.login}, which ${problem}; log in there as a plain member of ${APP_ROLE} (see deploy/postgres/roles.sql).`,
+      `${variable} logs in as ${row?.login}, which ${problem}; log in there as a plain member of ${APP_ROLE} (see deploy/postgres/roles.sql).`,
     );
   }
+  return true;
 }
 
 function describeConnectError(variable: string, url: string, error: unknown): ConfigError {
@@ -122,6 +125,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   let makeListener: (appPool: pg.Pool) => Listener;
   let makeAppPool: () => Promise<pg.Pool> = async () => makePool(true);
   let makeReplicaPool: () => Promise<pg.Pool | null> = async () => null;
+  let replicaLoginUnchecked = false;
   let pglite: PGlite | null = null;
 
   if (config.kind === "pglite") {
@@ -170,8 +174,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     }
     if (readUrl !== undefined) {
       makeReplicaPool = async () => {
-        await checkMemberLogin(readUrl, "DATABASE_READ_URL");
-        return memberPool(readUrl, size);
+        replicaLoginUnchecked = !(await checkMemberLogin(readUrl, "DATABASE_READ_URL", true));
+        // A replica that hangs mid-read must not hold the request: the error sends the read to the primary.
+        return memberPool(readUrl, size, REPLICA_QUERY_TIMEOUT_MS);
       };
     }
   }
@@ -207,6 +212,14 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     await closeEngine();
     throw error;
   });
+  // PostgreSQL: probes ask on a connection of their own, the way queries go (through the pooler if
+  // any), so an app pool busy with long exports is not taken for a database that is down. The
+  // embedded database has one connection only; its probes queue with everything else.
+  const pingPool =
+    config.kind === "postgres"
+      ? new pg.Pool({ connectionString: config.poolUrl ?? config.url, max: 1, connectionTimeoutMillis: 2000 })
+      : null;
+  pingPool?.on("error", () => undefined);
   const db = appDb(appPool);
   const replica = replicaPool ? appDb(replicaPool) : null;
   const listener = makeListener(appPool);
@@ -216,13 +229,16 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     pglite,
     db,
     replica,
+    replicaLoginUnchecked,
     applied,
-    ping: boundedPing(() => sql`select 1`.execute(db).then(() => undefined)),
+    ping: boundedPing(() =>
+      pingPool ? pingPool.query("select 1").then(() => undefined) : sql`select 1`.execute(db).then(() => undefined),
+    ),
     listen: (channel, onPayload, events) => listener.listen(channel, onPayload, events),
     pools: () => [{ name: "primary", pool: appPool }, ...(replicaPool ? [{ name: "replica", pool: replicaPool }] : [])],
     async close() {
       await listener.close();
-      await Promise.all([db.destroy(), replica?.destroy()]);
+      await Promise.all([db.destroy(), replica?.destroy(), pingPool?.end()]);
       await closeEngine();
     },
   };

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "./database.ts";
+import { type LoginStanding, loginProblem, memberLoginQuery } from "./member-login.ts";
+import { PrimaryPositions } from "./primary-positions.ts";
 import { chooseReadPool, type ReadPool, type ReplicaState } from "./read-pool-choice.ts";
 
 /** How long one look at the replica's position serves every read of this process. */
@@ -24,19 +26,32 @@ export interface ReplicaReads {
 /**
  * The replica's replayed position and lag, looked at once per STATE_FRESH_MS
  * per process (reads in between share the answer). A replica that does not
- * answer sends reads to the primary for DOWN_RETRY_MS before the next look,
- * logged once when it stops answering and once when it answers again.
+ * answer, or whose login may not serve (member-login.ts), sends reads to the
+ * primary for DOWN_RETRY_MS before the next look, logged once when it stops
+ * and once when it serves again.
+ *
+ * The lag is measured against the primary, not taken from the replica's word:
+ * each look also notes the primary's position and when it was seen. The
+ * replica is as fresh as the newest noted position it has replayed; one that
+ * replayed all it received but is cut off from the primary (or receives
+ * slowly) falls behind the notes and so counts as late, on either machine's clock.
  */
 export function replicaReads(options: {
   primary: Db;
   replica: Db;
   maxLagMs: number;
-  log: Pick<FastifyBaseLogger, "warn" | "info">;
+  /** The login could not be checked at start (the replica was away): check it at each look until it passes. */
+  checkLogin?: boolean;
+  log: Pick<FastifyBaseLogger, "warn" | "info" | "error">;
 }): ReplicaReads {
   const { primary, replica, maxLagMs, log } = options;
+  let loginChecked = !options.checkLogin;
   let last: { state: ReplicaState | null; at: number } | null = null;
   let running: Promise<ReplicaState | null> | null = null;
   let down = false;
+  /** Bumped by each failed read, so a look that started before it cannot make the replica healthy again. */
+  let generation = 0;
+  const noted = new PrimaryPositions(maxLagMs);
 
   const noteDown = (error: unknown) => {
     if (down) return;
@@ -44,26 +59,37 @@ export function replicaReads(options: {
     log.warn({ err: error }, "the read replica does not answer: heavy reads go to the primary");
   };
 
+  async function look(): Promise<{ replayed: string; at: number }> {
+    // The primary first: a replica found at or past that position held everything committed by then.
+    const position = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary);
+    const seenAt = Date.now();
+    const mine = await sql<LoginStanding & { replayed: string | null }>`
+      select standing.*, (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as replayed
+      from (${sql.raw(memberLoginQuery)}) standing`.execute(replica);
+    const row = mine.rows[0];
+    const problem = loginChecked ? null : row ? loginProblem(row) : "answered nothing";
+    if (problem) {
+      // A wrong login is a configuration mistake, not an outage: say so loudly, once per outage.
+      if (!down) log.error(`DATABASE_READ_URL logs in as ${row?.login}, which ${problem}: no read goes to the replica`);
+      throw new Error(`the replica's login ${problem}`);
+    }
+    loginChecked = true;
+    if (!row?.replayed) throw new Error("the replica reports no replayed position");
+    const primaryAt = position.rows[0]?.lsn;
+    if (primaryAt) noted.add(primaryAt, seenAt);
+    return { replayed: row.replayed, at: Date.now() };
+  }
+
   async function probe(): Promise<ReplicaState | null> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      // A replica promoted (or a test pointing it at the primary) has everything it has written.
-      // "Replayed all it received" means caught up only while it still receives: a replica cut
-      // off from its primary (no WAL receiver) counts its lag from the last commit it replayed.
-      const look = sql<{ replayed: string | null; lag_ms: number | string | null }>`
-        select case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end::text as replayed,
-          case when not pg_is_in_recovery()
-              or (pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() and exists (select 1 from pg_stat_wal_receiver)) then 0
-            else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000, 0) end as lag_ms
-      `.execute(replica);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
       });
-      const [row] = (await Promise.race([look, timeout])).rows;
-      if (!row?.replayed) throw new Error("the replica reports no replayed position");
+      const seen = await Promise.race([look(), timeout]);
       if (down) log.info("the read replica answers again");
       down = false;
-      return { replayed: row.replayed, lagMs: Math.max(0, Number(row.lag_ms ?? 0)) };
+      return { replayed: seen.replayed, lagMs: noted.lagOf(seen.replayed, seen.at) };
     } catch (error) {
       noteDown(error);
       return null;
@@ -75,14 +101,17 @@ export function replicaReads(options: {
   function state(): Promise<ReplicaState | null> {
     if (last && Date.now() - last.at < (last.state ? STATE_FRESH_MS : DOWN_RETRY_MS))
       return Promise.resolve(last.state);
-    running ??= probe()
-      .then((value) => {
-        last = { state: value, at: Date.now() };
-        return value;
-      })
-      .finally(() => {
-        running = null;
-      });
+    if (!running) {
+      const startedIn = generation;
+      running = probe()
+        .then((value) => {
+          if (startedIn === generation) last = { state: value, at: Date.now() };
+          return startedIn === generation ? value : null;
+        })
+        .finally(() => {
+          running = null;
+        });
+    }
     return running;
   }
 
@@ -92,6 +121,7 @@ export function replicaReads(options: {
       return { pool, db: pool === "replica" ? replica : primary };
     },
     failed(error) {
+      generation += 1;
       last = { state: null, at: Date.now() };
       noteDown(error);
     },
