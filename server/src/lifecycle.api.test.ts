@@ -87,7 +87,8 @@ describe.runIf(databaseKind() === "pglite")("starting and stopping the server", 
       DATA_DIR: path.join(tempDir(), "data"),
       PORT: "0",
       METRICS_PORT: "0",
-      SHUTDOWN_DRAIN_MS: "1500",
+      // Long enough that a loaded machine still finds it serving after its first "not ready".
+      SHUTDOWN_DRAIN_MS: "4000",
     });
     const [, port] = await waitFor(server, READY);
     const [, metricsUrl] = await waitFor(server, /Metrics at (http:\/\/127\.0\.0\.1:\d+\/metrics)\./);
