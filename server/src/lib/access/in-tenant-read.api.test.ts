@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bearer, platformAdminIn, type SignedUp, signUp } from "../../../test/auth.ts";
-import { testDatabase } from "../../../test/database.ts";
+import { databaseKind, testDatabase } from "../../../test/database.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
 import type { Db } from "../db/database.ts";
 import type { Tables } from "../db/schema.ts";
@@ -166,5 +166,38 @@ describe("heavy reads with a replica", () => {
   it("report the replica's lag in the metrics", async () => {
     expect(await gauge(withReplica, "workshift_db_replica_up")).toBe(1);
     expect(await gauge(withReplica, "workshift_db_replica_lag_seconds")).toBe(0);
+  });
+});
+
+describe.runIf(databaseKind() === "postgres")("a DATABASE_READ_URL that leads to no replica of the primary", () => {
+  let elsewhere: TestServer;
+  let other: Db;
+  let admin: pg.Client;
+  const name = `ws_not_a_replica_${process.pid}_${Date.now()}`;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(inject("databaseUrl"));
+    url.pathname = `/${name}`;
+    other = new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
+    });
+    const database = await testDatabase();
+    elsewhere = await startTestServer({ database: { ...database, replica: other }, metrics: true });
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+    await other.destroy();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("(another database, not replaying anything) serves no read: all go to the primary", async () => {
+    const { owner, boardId } = await ownerWithShift(elsewhere);
+    for (const path of heavyReads(boardId)) expect((await read(elsewhere, owner, path)).status, path).toBe(200);
+    const served = await readsServedBy(elsewhere);
+    expect(served.replica).toBeUndefined();
+    expect(await gauge(elsewhere, "workshift_db_replica_up")).toBe(0);
   });
 });

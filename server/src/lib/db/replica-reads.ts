@@ -5,6 +5,11 @@ import { type LoginStanding, loginProblem, memberLoginQuery } from "./member-log
 import { PrimaryPositions } from "./primary-positions.ts";
 import { chooseReadPool, type ReadPool, type ReplicaState } from "./read-pool-choice.ts";
 
+/** One server, however it is reached: its cluster's identifier and when it started. */
+const serverIdentity = sql.raw(
+  "(select system_identifier::text from pg_control_system()) || '@' || pg_postmaster_start_time()::text",
+);
+
 /** How long one look at the replica's position serves every read of this process. */
 const STATE_FRESH_MS = 200;
 /** A look that takes longer counts as the replica not answering: no read waits long on a replica in trouble. */
@@ -61,10 +66,12 @@ export function replicaReads(options: {
 
   async function look(): Promise<{ replayed: string; at: number }> {
     // The primary first: a replica found at or past that position held everything committed by then.
-    const position = await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary);
+    const position = await sql<{ lsn: string; server: string }>`
+      select pg_current_wal_lsn()::text as lsn, ${serverIdentity} as server`.execute(primary);
     const seenAt = Date.now();
-    const mine = await sql<LoginStanding & { replayed: string | null }>`
-      select standing.*, (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as replayed
+    const mine = await sql<LoginStanding & { replayed: string | null; recovering: boolean; server: string }>`
+      select standing.*, pg_is_in_recovery() as recovering, ${serverIdentity} as server,
+        (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as replayed
       from (${sql.raw(memberLoginQuery)}) standing`.execute(replica);
     const row = mine.rows[0];
     const problem = loginChecked ? null : row ? loginProblem(row) : "answered nothing";
@@ -75,6 +82,13 @@ export function replicaReads(options: {
     }
     loginChecked = true;
     if (!row?.replayed) throw new Error("the replica reports no replayed position");
+    // Not replaying, it is no replica: serving is right only if it is the primary itself (one
+    // server named twice). A promoted or detached former replica has a history of its own.
+    if (!row.recovering && row.server !== position.rows[0]?.server) {
+      if (!down)
+        log.error("DATABASE_READ_URL leads to a server that is not a replica of the primary: no read goes there");
+      throw new Error("the replica is not replaying the primary's log");
+    }
     const primaryAt = position.rows[0]?.lsn;
     if (primaryAt) noted.add(primaryAt, seenAt);
     return { replayed: row.replayed, at: Date.now() };
