@@ -31,6 +31,17 @@ const WEB_PASSWORD = "web-secret";
  * Everything lives in a temporary folder and on free loopback ports.
  */
 export async function startCluster({ log = () => {} } = {}) {
+  try {
+    return await startClusterOnce(log);
+  } catch (error) {
+    // Free ports are chosen first and bound seconds later: another process may take one meanwhile.
+    if (!/in use|EADDRINUSE|could not bind|bind\(\) to .* failed/i.test(String(error?.message))) throw error;
+    log(`a port was taken meanwhile (${error.message.split("\n")[0]}); starting again on others`);
+    return startClusterOnce(log);
+  }
+}
+
+async function startClusterOnce(log) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "workshift-cluster-"));
   fs.chmodSync(dir, 0o755);
   const cluster = { dir, stops: [] };

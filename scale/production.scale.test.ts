@@ -42,11 +42,16 @@ describe("two instances behind nginx, on PostgreSQL through PgBouncer", () => {
     expect(plain.headers.location).toMatch(/^https:/);
   });
 
-  it("a manager's live stream on B sees a punch made through A within a second", async () => {
+  it("a manager's live stream on B sees a punch made through A within a second, and through nginx too", async () => {
     const [a, b] = cluster.instances;
     const people = await employees(cluster, owner.organizationId, 20, "72");
     const latencies = await measureFanout(cluster, owner, people, { from: a, to: b });
     expect(latencies.filter((ms) => ms > 1000)).toEqual([]);
+    // And through nginx, wherever it sends the stream and the punches: events pass it unbuffered.
+    const proxied = { url: cluster.url };
+    const more = await employees(cluster, owner.organizationId, 6, "71");
+    const throughNginx = await measureFanout(cluster, owner, more, { from: proxied, to: proxied });
+    expect(throughNginx.filter((ms) => ms > 1000)).toEqual([]);
   });
 
   it("holds the sign-in limits across instances: codes asked through A and B alternately", async () => {

@@ -36,7 +36,12 @@ export function inTenant<T>(request: FastifyRequest, work: (tx: Tx, actor: Actor
 }
 
 /** Whether the request's input was parsed by a run on the replica (a run again must not parse it twice). */
-type Validated = { parsed?: boolean; done: boolean };
+type Validated = {
+  parsed?: boolean;
+  done: boolean;
+  /** The parsed input as sent, before its person ids became accounts (a run elsewhere maps them again). */
+  sent?: Pick<FastifyRequest, "params" | "query" | "body">;
+};
 
 /**
  * `inTenant` for a heavy read that may be served by the read replica
@@ -64,6 +69,9 @@ export async function inTenantRead<T>(request: FastifyRequest, work: (tx: Tx, ac
       // A refusal may only mean the replica has not seen the change yet (a new session, a new board).
       if (!(error instanceof AppError)) reads.failed(error);
       request.log.debug({ err: error }, "a read on the replica failed; it runs again on the primary");
+      // The replica may not know a person the request names yet: the primary maps the ids afresh.
+      if (validated.sent) Object.assign(request, validated.sent);
+      validated.done = false;
     }
   }
   const answer = await inTenantOn(request.server.database.db, request, work, { lock: true }, validated);
@@ -98,6 +106,7 @@ async function inTenantOn<T>(
         if (!validated.done) {
           if (!validated.parsed) parseRequestInput(request);
           validated.parsed = true;
+          validated.sent ??= { params: request.params, query: request.query, body: request.body };
           // The people the request names, as accounts (it names them by their ids in this organization).
           await accountsOfRequest(tx, organizationId, request);
           validated.done = true;
