@@ -41,8 +41,8 @@ export default {
 
 export const devEnv = { NODE_ENV: "development", SMTP_URL: "", SMTP_FROM: "", OTP_SIGNING_KEY: SIGNING_KEY };
 
-export async function request(baseUrl, path, { method = "GET", token, json } = {}) {
-  const headers = {};
+export async function request(baseUrl, path, { method = "GET", token, json, headers: extra = {} } = {}) {
+  const headers = { ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(baseUrl + path, {

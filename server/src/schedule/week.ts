@@ -119,33 +119,11 @@ async function loadPeople(
         .where(sql<boolean>`jm.job_scheduler_id = any(${boardIds}::uuid[])`)
         .union(db.selectNoFrom(sql<string>`unnest(${shiftUserIds}::uuid[])`.as("user_id"))),
     )
-    .with("listed_jobs", (db) =>
-      db
-        .selectFrom("membership_jobs as mj")
-        .innerJoin("jobs as j", (join) =>
-          join.onRef("j.organization_id", "=", "mj.organization_id").onRef("j.id", "=", "mj.job_id"),
-        )
-        .where("mj.organization_id", "=", organizationId)
-        .where("mj.user_id", "in", db.selectFrom("listed").select("listed.user_id"))
-        .where("j.is_archived", "=", false)
-        .groupBy("mj.user_id")
-        .select(["mj.user_id", sql<unknown>`json_agg(mj.job_id order by mj.job_id)`.as("ids")]),
-    )
-    .with("listed_boards", (db) =>
-      db
-        .selectFrom("job_scheduler_members as jm")
-        .where("jm.organization_id", "=", organizationId)
-        .where(sql<boolean>`jm.job_scheduler_id = any(${boardIds}::uuid[])`)
-        .groupBy("jm.user_id")
-        .select(["jm.user_id", sql<unknown>`json_agg(jm.job_scheduler_id order by jm.job_scheduler_id)`.as("ids")]),
-    )
     .selectFrom("listed")
     .innerJoin("memberships as m", (join) =>
       join.onRef("m.user_id", "=", "listed.user_id").on("m.organization_id", "=", organizationId),
     )
     .innerJoin("users as u", "u.id", "m.user_id")
-    .leftJoin("listed_jobs", "listed_jobs.user_id", "m.user_id")
-    .leftJoin("listed_boards", "listed_boards.user_id", "m.user_id")
     // Archived people only for their shifts: their board membership stays, but they are off the board.
     .where((eb) =>
       eb.or([
@@ -159,8 +137,16 @@ async function loadPeople(
       shown.lastName.as("last_name"),
       "m.status",
       "m.hourly_rate",
-      "listed_jobs.ids as job_ids",
-      "listed_boards.ids as board_ids",
+      // Per person, through the (organization, person) indexes, so the plan does not hang on how many
+      // people the planner expects: with other organizations in the database, row-level security's
+      // own condition makes it expect a few dozen for any tenant, and a grouped join of the board's
+      // people would then be read again for each person (seconds at 2,000).
+      sql<unknown>`(select json_agg(mj.job_id order by mj.job_id) from membership_jobs mj
+        join jobs j on j.organization_id = mj.organization_id and j.id = mj.job_id
+        where mj.organization_id = m.organization_id and mj.user_id = m.user_id and not j.is_archived)`.as("job_ids"),
+      sql<unknown>`(select json_agg(jm.job_scheduler_id order by jm.job_scheduler_id) from job_scheduler_members jm
+        where jm.organization_id = m.organization_id and jm.user_id = m.user_id
+          and jm.job_scheduler_id = any(${boardIds}::uuid[]))`.as("board_ids"),
     ])
     .orderBy(sql`lower(${shown.firstName})`)
     .orderBy(sql`lower(${shown.lastName})`)
