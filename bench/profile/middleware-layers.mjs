@@ -2,7 +2,7 @@
 // requests per second. Run after `npm ci` (it imports the server's TypeScript
 // through tsx, no build needed):
 //
-//   flock /tmp/workshift-bench.lock node --import tsx bench/profile/middleware-layers.mjs
+//   node --import tsx bench/profile/middleware-layers.mjs
 //
 // Each variant is an app built in its own process from the server's own
 // modules, adding one layer at a time in app.ts's order, up to buildApp

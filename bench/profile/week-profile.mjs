@@ -1,10 +1,11 @@
 // Where the 2,000-person week's time goes on the server. Run after `npm run build`, as root
-// (it reads PostgreSQL's log), holding the bench's lock:
+// (it reads PostgreSQL's log), on a machine doing nothing else:
 //
-//   flock /tmp/workshift-bench.lock node bench/profile/week-profile.mjs [--others] [out-dir]
+//   node bench/profile/week-profile.mjs [--others] [out-dir]
 //
 // With --others the database first gets the tenancy suite's 10,000 other
 // organizations (tenant-noise.mjs), as tenancy.noise_ratio measures.
+//
 // Seeds the schedule-2k board in a throwaway database whose sessions load
 // auto_explain (every statement of 2 ms or more logged with its plan, timed),
 // publishes the week, then asks for it once uncached and 50 times as the
