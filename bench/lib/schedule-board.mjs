@@ -21,7 +21,7 @@ export const addDays = (date, days) => {
  * starts, 8 h, 30 min break). Phones are 961 + `phonePrefix` + six digits, so
  * two boards in one database need two prefixes.
  */
-export async function seedSchedule(url, owner, size, { phonePrefix = "79" } = {}) {
+export async function seedSchedule(url, owner, size, { phonePrefix = "79", label = "" } = {}) {
   const count = size.people;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -30,16 +30,16 @@ export async function seedSchedule(url, owner, size, { phonePrefix = "79" } = {}
     const org = owner.organizationId;
     const { rows: jobs } = await client.query(
       `insert into jobs (organization_id, name, color, hourly_rate)
-       select $1, 'Job ' || n, (array['#1864ab','#2b8a3e','#c92a2a','#862e9c'])[1 + n % 4], 10 + n
+       select $1, 'Job ' || n || $2, (array['#1864ab','#2b8a3e','#c92a2a','#862e9c'])[1 + n % 4], 10 + n
        from generate_series(1, 8) n returning id`,
-      [org],
+      [org, label],
     );
     const {
       rows: [board],
     } = await client.query(
       `insert into job_schedulers (organization_id, name, time_zone, week_start)
-       values ($1, 'Bench board', $2, 1) returning id`,
-      [org, ZONE],
+       values ($1, 'Bench board' || $3, $2, 1) returning id`,
+      [org, ZONE, label],
     );
     await client.query(
       `insert into job_scheduler_jobs (organization_id, job_scheduler_id, job_id) select $1, $2, unnest($3::uuid[])`,

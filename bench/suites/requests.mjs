@@ -8,9 +8,18 @@ const PEOPLE = 500;
 const ZONE = "Asia/Beirut";
 /** Weeks of published shifts ahead, from the first Monday at least two weeks away (nothing has started). */
 const WEEKS = 4;
-const OPEN_SHIFTS = 1_500;
-/** The 5,000 pending requests, by kind. */
-const COUNTS = { claim: OPEN_SHIFTS, cover: 1_000, swap: 1_000, availability: 750, correction: 750 };
+/** The pending requests by kind: 5,000 for 500 people (1,500 claims of open shifts), as many more for more people. */
+export const countsFor = (people) => {
+  const scale = people / 500;
+  return {
+    claim: 1_500 * scale,
+    cover: 1_000 * scale,
+    swap: 1_000 * scale,
+    availability: 750 * scale,
+    correction: 750 * scale,
+  };
+};
+const COUNTS = countsFor(PEOPLE);
 const PAGE = 50;
 /** The inbox is read over its first pages, in turn (each page a different mix of kinds). */
 const PAGES = 10;
@@ -25,7 +34,8 @@ const BULK = 500;
  * requests of every kind seeded straight into the database (1,500 claims of
  * open shifts, 1,000 covers a teammate took, 1,000 swaps, 750 availability
  * changes, 750 corrections of last fortnight's entries), created over the
- * last 30 days.
+ * last 30 days. The requests-2k suite seeds four times as many of each for
+ * 2,000 people.
  * - requests.inbox_p95_ms: GET /api/requests, a page of 50 with the impact of
  *   each, over its first 10 pages in turn; p95 of 200 one at a time after 20
  *   warm-up.
@@ -50,7 +60,7 @@ export default {
     const server = await ctx.startServer({ databaseUrl: url, env: devEnv });
     const owner = await signUpOwner(server.baseUrl, "Bench Requests");
     const dates = benchDates(new Date());
-    await seedRequests(url, owner, dates);
+    await seedRequests(url, owner, dates, { people: PEOPLE });
     ctx.log(
       `${PEOPLE} people, ${Object.values(COUNTS).reduce((a, b) => a + b, 0)} pending requests, shifts from ${dates.week}`,
     );
@@ -60,7 +70,7 @@ export default {
       return { response, elapsed: now() - started };
     };
 
-    await measureInbox(ctx, api);
+    await measureInbox(ctx, api, { people: PEOPLE });
     const routes = Object.keys((await request(server.baseUrl, "/api/docs/json")).json().paths ?? {});
     const missing = ["/api/requests/{id}/approve", "/api/requests/decisions"].filter((path) => !routes.includes(path));
     if (missing.length > 0) {
@@ -103,7 +113,11 @@ export function benchDates(today) {
  * taker (eight people on, same job) is off. Swap i: person i mod 500's shift
  * for the next person's, each on the day the other is off.
  */
-export async function seedRequests(url, owner, dates) {
+export async function seedRequests(url, owner, dates, { people = 500 } = {}) {
+  const counts = countsFor(people);
+  const openShifts = counts.claim;
+  /** Open shifts a day: they spread over the 20 weekdays of the four weeks. */
+  const openADay = openShifts / 20;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const org = owner.organizationId;
@@ -131,7 +145,7 @@ export async function seedRequests(url, owner, dates) {
        insert into job_scheduler_jobs (organization_id, job_scheduler_id, job_id)
        select '${org}'::uuid, b.id, j.id from bench_board b cross join bench_jobs j;
        create temp table bench_people on commit drop as
-       select n, gen_random_uuid() as id from generate_series(0, ${PEOPLE - 1}) n;
+       select n, gen_random_uuid() as id from generate_series(0, ${people - 1}) n;
        insert into users (id, first_name, last_name, phone, color)
        select id, (array['Layla','Karim','Rana','Sami','Élodie','Julien','Mateo','Sofía','Emily','Noah'])[1 + n % 10],
               'Person ' || n, '96170' || lpad(n::text, 6, '0'), '#0b7285'
@@ -155,8 +169,8 @@ export async function seedRequests(url, owner, dates) {
        where d <> p.n % 5;
        create temp table bench_open on commit drop as
        select j, gen_random_uuid() as id, jobs.id as job_id,
-              ${local(`'${dates.week}'::date + (j / 75 / 5) * 7 + (j / 75) % 5`, "16:00")} as starts_at
-       from generate_series(0, ${OPEN_SHIFTS - 1}) j join bench_jobs jobs on jobs.n = (j % ${PEOPLE}) % 8;
+              ${local(`'${dates.week}'::date + (j / ${openADay} / 5) * 7 + (j / ${openADay}) % 5`, "16:00")} as starts_at
+       from generate_series(0, ${openShifts - 1}) j join bench_jobs jobs on jobs.n = (j % ${people}) % 8;
        insert into shifts (id, organization_id, job_scheduler_id, user_id, job_id, starts_at, ends_at, break_minutes,
                            published_at, published_user_id, published_job_id, published_starts_at, published_ends_at,
                            published_break_minutes, created_by, updated_by)
@@ -188,16 +202,16 @@ export async function seedRequests(url, owner, dates) {
       `insert into requests (organization_id, kind, status, author_id, shift_id, board_id, job_id, day, details, created_at)
        select '${org}'::uuid, 'claim', 'pending', p.id, s.id, s.job_scheduler_id, s.job_id,
               (s.starts_at at time zone '${ZONE}')::date, jsonb_build_object('shift', ${snapshot("s")}), ${created}
-       from bench_open o join shifts s on s.id = o.id join bench_people p on p.n = o.j % ${PEOPLE};
+       from bench_open o join shifts s on s.id = o.id join bench_people p on p.n = o.j % ${people};
 
        insert into requests (organization_id, kind, status, author_id, shift_id, taker_id, accepted_at, board_id, job_id,
                              day, details, created_at)
        select '${org}'::uuid, 'cover', 'pending', a.id, s.id, q.id, now(), s.job_scheduler_id, s.job_id,
               (s.starts_at at time zone '${ZONE}')::date, jsonb_build_object('shift', ${snapshot("s")}), ${created}
-       from generate_series(0, ${COUNTS.cover - 1}) k
-       join bench_people a on a.n = k % ${PEOPLE}
-       join bench_people q on q.n = case when a.n + 8 < ${PEOPLE} then a.n + 8 else a.n - 8 end
-       join bench_work w on w.p = a.n and w.w = k / ${PEOPLE} and w.d = q.n % 5
+       from generate_series(0, ${counts.cover - 1}) k
+       join bench_people a on a.n = k % ${people}
+       join bench_people q on q.n = case when a.n + 8 < ${people} then a.n + 8 else a.n - 8 end
+       join bench_work w on w.p = a.n and w.w = k / ${people} and w.d = q.n % 5
        join shifts s on s.id = w.id;
 
        insert into requests (organization_id, kind, status, author_id, shift_id, other_shift_id, to_user_id, board_id,
@@ -205,16 +219,16 @@ export async function seedRequests(url, owner, dates) {
        select '${org}'::uuid, 'swap', 'pending', a.id, s.id, o.id, b.id, s.job_scheduler_id, s.job_id,
               (s.starts_at at time zone '${ZONE}')::date,
               jsonb_build_object('shift', ${snapshot("s")}, 'other_shift', ${snapshot("o")}), ${created}
-       from generate_series(0, ${COUNTS.swap - 1}) i
-       join bench_people a on a.n = i % ${PEOPLE}
-       join bench_people b on b.n = (i + 1) % ${PEOPLE}
-       join bench_work wa on wa.p = a.n and wa.w = 2 + i / ${PEOPLE} and wa.d = b.n % 5
-       join bench_work wb on wb.p = b.n and wb.w = 2 + i / ${PEOPLE} and wb.d = a.n % 5
+       from generate_series(0, ${counts.swap - 1}) i
+       join bench_people a on a.n = i % ${people}
+       join bench_people b on b.n = (i + 1) % ${people}
+       join bench_work wa on wa.p = a.n and wa.w = 2 + i / ${people} and wa.d = b.n % 5
+       join bench_work wb on wb.p = b.n and wb.w = 2 + i / ${people} and wb.d = a.n % 5
        join shifts s on s.id = wa.id join shifts o on o.id = wb.id;
 
        insert into requests (organization_id, kind, status, author_id, day, details, note, created_at)
        select '${org}'::uuid, 'availability', 'pending', a.id, x.day::date,
-              case when i < ${PEOPLE}
+              case when i < ${people}
                 then jsonb_build_object('change', jsonb_build_object('type', 'weekly', 'effective_from', x.day,
                        'windows', jsonb_build_array(
                          jsonb_build_object('weekday', 1 + a.n % 5, 'kind', 'unavailable', 'start', '06:00', 'end', '12:00'),
@@ -222,9 +236,9 @@ export async function seedRequests(url, owner, dates) {
                 else jsonb_build_object('change', jsonb_build_object('type', 'exception', 'date', x.day, 'kind', 'unavailable'))
               end,
               'Classes', ${created}
-       from generate_series(0, ${COUNTS.availability - 1}) i
-       join bench_people a on a.n = i % ${PEOPLE}
-       cross join lateral (select ('${dates.week}'::date + case when i < ${PEOPLE} then (i % 4) * 7 else i % 20 end)::text as day) x;
+       from generate_series(0, ${counts.availability - 1}) i
+       join bench_people a on a.n = i % ${people}
+       cross join lateral (select ('${dates.week}'::date + case when i < ${people} then (i % 4) * 7 else i % 20 end)::text as day) x;
 
        insert into requests (organization_id, kind, status, author_id, entry_id, job_id, day, details, note, created_at)
        select '${org}'::uuid, 'correction', 'pending', e.user_id, e.id, e.job_id, (e.clock_in_at at time zone '${ZONE}')::date,
@@ -237,15 +251,15 @@ export async function seedRequests(url, owner, dates) {
                   'ends_at', to_char((e.clock_in_at + interval '270 minutes') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
                 'entry_version', 1)),
               'Forgot to clock out', ${created}
-       from generate_series(0, ${COUNTS.correction - 1}) i
-       join bench_entries e on e.p = i % ${PEOPLE} and e.d = ((i % ${PEOPLE}) % 5 + 1 + i / ${PEOPLE}) % 5;`,
+       from generate_series(0, ${counts.correction - 1}) i
+       join bench_entries e on e.p = i % ${people} and e.d = ((i % ${people}) % 5 + 1 + i / ${people}) % 5;`,
     );
     const { rows } = await client.query(
       `select kind, count(*)::int as n from requests where organization_id = $1 and status = 'pending' group by kind`,
       [org],
     );
     const seeded = Object.fromEntries(rows.map((row) => [row.kind, row.n]));
-    for (const [kind, n] of Object.entries(COUNTS)) {
+    for (const [kind, n] of Object.entries(counts)) {
       if (seeded[kind] !== n) throw new Error(`seeded ${seeded[kind] ?? 0} ${kind} requests, not ${n}`);
     }
     await client.query("commit");
@@ -274,7 +288,9 @@ async function pendingIds(url, organizationId) {
   }
 }
 
-async function measureInbox(ctx, api) {
+/** Records requests.inbox_p95_ms (with `suffix`) for an organization seeded by seedRequests with `people`. */
+export async function measureInbox(ctx, api, { people, suffix = "", note = "" }) {
+  const pending = Object.values(countsFor(people)).reduce((a, b) => a + b, 0);
   const paths = [];
   let cursor = null;
   const kinds = new Set();
@@ -305,9 +321,9 @@ async function measureInbox(ctx, api) {
     if (i >= WARMUP_REQUESTS) times.push(elapsed);
   }
   ctx.record(
-    "requests.inbox_p95_ms",
+    `requests.inbox_p95_ms${suffix}`,
     percentile(times, 95),
-    `a page of ${PAGE} with impact, its first ${PAGES} pages in turn, ${INBOX_REQUESTS} one at a time; median ${median(times).toFixed(1)} ms; 5,000 pending, ${PEOPLE} people, PostgreSQL`,
+    `a page of ${PAGE} with impact, its first ${PAGES} pages in turn, ${INBOX_REQUESTS} one at a time; median ${median(times).toFixed(1)} ms; ${pending} pending, ${people} people, PostgreSQL${note}`,
   );
 }
 

@@ -43,10 +43,10 @@ export default {
     const owner = await signUpOwner(server.baseUrl, "Bench Time Off");
     const setup = await request(server.baseUrl, "/api/time-off/setup", { token: owner.token });
     if (setup.status !== 200) throw new Error(`GET /api/time-off/setup answered ${setup.status}: ${setup.text}`);
-    const today = await seedLedgers(url, owner.organizationId);
+    const today = await seedLedgers(url, owner.organizationId, { people: PEOPLE, calendarPeople: CALENDAR_PEOPLE });
     ctx.log(`${PEOPLE} people with a year of leave entries up to ${today}`);
     await measureBalances(ctx, server.baseUrl, owner, url);
-    await measureCalendar(ctx, server.baseUrl, owner, today);
+    await measureCalendar(ctx, server.baseUrl, owner, today, { calendarPeople: CALENDAR_PEOPLE });
   },
 };
 
@@ -99,7 +99,7 @@ async function measureBalances(ctx, baseUrl, owner, url) {
  * timeoff.calendar_p95_ms: the month calendar of "all" (the month before
  * today, where the seeded leave is). Skipped when the route is absent.
  */
-export async function measureCalendar(ctx, baseUrl, owner, today) {
+export async function measureCalendar(ctx, baseUrl, owner, today, { calendarPeople, suffix = "", note = "" }) {
   const month = new Date(`${today}T00:00:00Z`);
   month.setUTCDate(1);
   month.setUTCMonth(month.getUTCMonth() - 1);
@@ -110,7 +110,7 @@ export async function measureCalendar(ctx, baseUrl, owner, today) {
   const probe = await request(baseUrl, path, { token: owner.token });
   // "all" is never unknown to the real route: a 404 means the server has none.
   if (probe.status === 404) {
-    ctx.skip("timeoff.calendar_p95_ms", "this server has no GET /api/time-off/calendar/:board yet");
+    ctx.skip(`timeoff.calendar_p95_ms${suffix}`, "this server has no GET /api/time-off/calendar/:board yet");
     return;
   }
   if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}: ${probe.text.slice(0, 200)}`);
@@ -124,23 +124,23 @@ export async function measureCalendar(ctx, baseUrl, owner, today) {
     if (i >= WARMUP_CALENDARS) times.push(elapsed);
   }
   ctx.record(
-    "timeoff.calendar_p95_ms",
+    `timeoff.calendar_p95_ms${suffix}`,
     percentile(times, 95),
-    `p95 of ${CALENDARS} one at a time after ${WARMUP_CALENDARS} warm-up; median ${median(times).toFixed(0)} ms; ${from} – ${to}, ${CALENDAR_PEOPLE} people on leave; PostgreSQL`,
+    `p95 of ${CALENDARS} one at a time after ${WARMUP_CALENDARS} warm-up; median ${median(times).toFixed(0)} ms; ${from} – ${to}, ${calendarPeople} people on leave; ${(probe.text.length / 1024).toFixed(0)} KB of JSON; PostgreSQL${note}`,
   );
 }
 
 /**
  * As the database owner (row-level security does not apply): the
- * organization in Paris with biweekly periods; 1,000 employees started 400
+ * organization in Paris with biweekly periods; `people` employees started 400
  * days ago; a vacation policy per pay period (even people) or per hours
  * worked (odd people, with every biweekly period of the past year approved
  * at 75 h), a yearly sick grant with a carry-over limit; for each person 12
  * days of vacation and 3 of sick leave approved over the past year (the
- * first 500 people also have leave in the month before today, for the
+ * first `calendarPeople` also have leave in the month before today, for the
  * calendar) and 2 adjustments. Returns today (in the organization's zone).
  */
-async function seedLedgers(url, organizationId) {
+export async function seedLedgers(url, organizationId, { people: count, calendarPeople }) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -172,13 +172,13 @@ async function seedLedgers(url, organizationId) {
          insert into users (first_name, last_name, phone, color)
          select (array['Layla','Karim','Rana','Sami','Élodie','Julien','Mateo','Sofía','Emily','Noah'])[1 + n % 10],
                 'Person ' || n, '96176' || lpad(n::text, 6, '0'), '#0b7285'
-         from generate_series(0, ${PEOPLE - 1}) n
+         from generate_series(0, $3::int - 1) n
          returning id
        )
        insert into memberships (organization_id, user_id, role, status, started_on)
        select $1, id, 'EMPLOYEE', 'active', $2::date - 400 from made
        returning user_id`,
-      [organizationId, today],
+      [organizationId, today, count],
     );
     const userIds = people.map((person) => person.user_id);
     await client.query(
@@ -206,7 +206,7 @@ async function seedLedgers(url, organizationId) {
          from unnest($5::uuid[]) with ordinality as x(u, n) cross join generate_series(0, 14) k
          union all
          select u, n, 99, $2::uuid, ($4::date - 25 + (n % 20)::int)
-         from unnest($5::uuid[]) with ordinality as x(u, n) where n <= ${CALENDAR_PEOPLE}
+         from unnest($5::uuid[]) with ordinality as x(u, n) where n <= ${calendarPeople}
        ),
        made as (
          insert into requests (organization_id, kind, status, author_id, day, ends_on, leave_type_id, details, decided_at)
