@@ -27,6 +27,14 @@ import { boardDayFinder, buildRows, indexWeek, shiftsInFilter } from "./week-row
 const NO_WARNINGS: ReadonlyMap<string, ShiftWarning[]> = new Map();
 
 /**
+ * The warnings of each week answer, kept beside it. They are computed in a
+ * deferred render, which React throws away whenever an urgent update (a
+ * scroll, a hover) interrupts it, and a memo of a discarded render is lost
+ * with it: on a big board one scroll recomputed them dozens of times.
+ */
+const warningsOfWeek = new WeakMap<WeekResponse, ReadonlyMap<string, ShiftWarning[]>>();
+
+/**
  * Everything the week grid shows, derived once per week, filter and
  * language: the days in the week's zone, the rows, each shift put in its
  * cell on its board's day (zoneOfWork: on "all", each board keeps its own
@@ -74,18 +82,20 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
   const leave = useMemo(() => indexTimeOff(week.time_off), [week.time_off]);
   // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
   const warningsOf = useDeferredValue<WeekResponse | null>(week, null);
-  const warnings = useMemo(
-    () =>
-      warningsOf
-        ? boardWarnings(
-            warningsOf,
-            warningsOf.availability === week.availability ? availability : indexAvailability(warningsOf.availability),
-            warningsOf.time_off === week.time_off ? leave : indexTimeOff(warningsOf.time_off),
-          )
-        : NO_WARNINGS,
+  const warnings = useMemo(() => {
+    if (!warningsOf) return NO_WARNINGS;
+    let known = warningsOfWeek.get(warningsOf);
+    if (!known) {
+      known = boardWarnings(
+        warningsOf,
+        warningsOf.availability === week.availability ? availability : indexAvailability(warningsOf.availability),
+        warningsOf.time_off === week.time_off ? leave : indexTimeOff(warningsOf.time_off),
+      );
+      warningsOfWeek.set(warningsOf, known);
+    }
+    return known;
     // The current week's lookups are taken only when they are the deferred week's too.
-    [warningsOf, availability, week.availability, leave, week.time_off],
-  );
+  }, [warningsOf, availability, week.availability, leave, week.time_off]);
   const totals = useMemo(
     () =>
       boardTotals(
