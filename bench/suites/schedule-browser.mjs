@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { BIG_PEOPLE, bigNote } from "../lib/big.mjs";
+import { boardShown } from "../lib/board-shown.mjs";
 import { chromiumUnavailableReason } from "../lib/browser.mjs";
 import { formatBreakdown, formatData, mainThreadBreakdown, TRACE_CATEGORIES } from "../lib/page-trace.mjs";
 import { createTempDatabase } from "../lib/postgres.mjs";
@@ -159,34 +160,6 @@ async function describeWeek(ctx, baseUrl, owner, seeded) {
   ctx.log(
     `week API: first ${Math.round(times[0])} ms, then median ${median(times.slice(2)).toFixed(0)} ms; ${(text.length / 1024).toFixed(0)} KB of JSON, ${(gzipped / 1024).toFixed(0)} KB gzipped here (${Math.round(now() - started)} ms); ${body.shifts.length} shifts, ${body.people.length} people`,
   );
-}
-
-/**
- * In the page: the grid on screen with rows filling the first screen (or
- * every row, if fewer fit) and at least one shift card; as the schedule
- * suite's schedule.week_render_ms.
- */
-function boardShown() {
-  const grid = document.querySelector('[data-testid="schedule-grid"]');
-  if (!grid) return false;
-  const rows = grid.querySelectorAll('[data-testid="schedule-row"]');
-  const last = rows[rows.length - 1];
-  if (!last || !grid.querySelector('[data-testid="shift-card"]')) return false;
-  const screenBottom = Math.min(window.innerHeight, grid.getBoundingClientRect().bottom);
-  const filled = last.getBoundingClientRect().bottom >= screenBottom - 1 || rows.length > 500;
-  if (!filled) return false;
-  // When the data's request left and its answer ended, on the page's clock: the rest is the page's own work.
-  const data = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/week?"));
-  return {
-    at: performance.now(),
-    rows: rows.length,
-    data: data && {
-      sent: data.requestStart,
-      ended: data.responseEnd,
-      wire: data.encodedBodySize,
-      size: data.decodedBodySize,
-    },
-  };
 }
 
 /** In the page: scrolls the grid `step` px each animation frame to its bottom; frame times and long tasks. */

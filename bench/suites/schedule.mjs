@@ -1,7 +1,8 @@
-import { setTimeout as sleep } from "node:timers/promises";
-import { chromiumUnavailableReason, openBrowser } from "../lib/browser.mjs";
+import { boardShown } from "../lib/board-shown.mjs";
+import { chromiumUnavailableReason } from "../lib/browser.mjs";
 import { createTempDatabase } from "../lib/postgres.mjs";
 import { addDays, boardSize, seedSchedule, WEEK } from "../lib/schedule-board.mjs";
+import { openSignedInPage } from "../lib/signed-in-page.mjs";
 import { median } from "../lib/stats.mjs";
 import { now } from "../lib/time.mjs";
 import { devEnv, percentile, request, signUpOwner } from "./users.mjs";
@@ -12,12 +13,7 @@ const WEEK_REQUESTS = 200;
 const MOVE_REQUESTS = 200;
 const WARMUP_REQUESTS = 20;
 const RENDER_RUNS = 5;
-/** Quiet time between two loads: the server and the browser finish what the last one started. */
-const SETTLE_MS = 500;
 const VIEWPORT = { width: 1440, height: 900 };
-/** The web app's session keys in localStorage (contracts' TOKEN_KEY / REFRESH_KEY). */
-const TOKEN_KEY = "workshift_token";
-const REFRESH_KEY = "workshift_refreshToken";
 
 /**
  * Shift scheduling at scale: one board of 500 people with 3,000
@@ -189,45 +185,9 @@ async function measureRender(ctx, server, owner, seeded) {
     ctx.skip("schedule.week_render_ms", unavailable);
     return;
   }
-  const { context, blocked } = await openBrowser(ctx);
-  await context.addInitScript(
-    ({ tokenKey, refreshKey, access, refresh }) => {
-      localStorage.setItem(tokenKey, access);
-      localStorage.setItem(refreshKey, refresh);
-      localStorage.setItem("workshift_lng", "en");
-    },
-    { tokenKey: TOKEN_KEY, refreshKey: REFRESH_KEY, access: owner.token, refresh: owner.refresh },
-  );
   const url = `${server.baseUrl}/admin/jobs-scheduling-dashboard/${seeded.boardId}?date=${WEEK}`;
-
-  // One tab for every load, as a returning manager reloads theirs. Each new
-  // headless window first builds Chromium's own omnibox popup
-  // (chrome://omnibox-popup.top-chrome: ~400 files, ~1.3 s of CPU), which on
-  // this 2-core machine competed with the app and the server for the whole load.
-  const page = await context.newPage();
-  await page.setViewportSize(VIEWPORT);
-  const load = async () => {
-    await page.goto(url, { waitUntil: "commit", timeout: 30_000 });
-    const shown = await page.waitForFunction(
-      () => {
-        const grid = document.querySelector('[data-testid="schedule-grid"]');
-        if (!grid) return false;
-        const rows = grid.querySelectorAll('[data-testid="schedule-row"]');
-        const last = rows[rows.length - 1];
-        if (!last || !grid.querySelector('[data-testid="shift-card"]')) return false;
-        const screenBottom = Math.min(window.innerHeight, grid.getBoundingClientRect().bottom);
-        const filled = last.getBoundingClientRect().bottom >= screenBottom - 1 || rows.length > 500;
-        return filled ? { at: performance.now(), rows: rows.length } : false;
-      },
-      null,
-      { polling: "raf", timeout: 30_000 },
-    );
-    const result = await shown.jsonValue();
-    // Leave the board (and its idle-time loading) before the next load starts.
-    await page.goto("about:blank");
-    await sleep(SETTLE_MS);
-    return result;
-  };
+  const board = await openSignedInPage(ctx, owner, VIEWPORT);
+  const load = () => board.load(url, boardShown);
 
   const warm = await load();
   ctx.log(`warm-up load: ${Math.round(warm.at)} ms, ${warm.rows} rows in the DOM`);
@@ -239,6 +199,8 @@ async function measureRender(ctx, server, owner, seeded) {
   const note = [
     `median of ${runs.map(Math.round).join(", ")} ms after a warm-up load (cached assets); ${VIEWPORT.width}×${VIEWPORT.height}; ${warm.rows} rows in the DOM`,
   ];
-  if (blocked.length > 0) note.push(`${blocked.length} non-loopback request(s) blocked, e.g. ${blocked[0]}`);
+  if (board.blocked.length > 0) {
+    note.push(`${board.blocked.length} non-loopback request(s) blocked, e.g. ${board.blocked[0]}`);
+  }
   ctx.record("schedule.week_render_ms", median(runs), note.join("; "));
 }
