@@ -12,8 +12,25 @@ export function storedBreaks(value: StoredBreak[] | string | unknown): StoredBre
 
 export type EntryRow = Selectable<TimeEntriesTable>;
 
+/** The columns an API entry is made of (toEntry): what a reader of many entries selects. */
+export const ENTRY_COLUMNS = [
+  "e.id",
+  "e.user_id",
+  "e.job_id",
+  "e.shift_id",
+  "e.clock_in_at",
+  "e.clock_out_at",
+  "e.breaks",
+  "e.source",
+  "e.note",
+  "e.reviewed_at",
+  "e.version",
+  "e.updated_at",
+] as const;
+type EntryColumn = (typeof ENTRY_COLUMNS)[number] extends `e.${infer Name}` ? Name : never;
+
 /** The API's shape of a time entry row. */
-export function toEntry(row: EntryRow): TimeEntry {
+export function toEntry(row: Pick<EntryRow, EntryColumn>): TimeEntry {
   return {
     id: row.id,
     user_id: row.user_id,

@@ -39,17 +39,25 @@ export async function timesheetRoutes(app: FastifyInstance) {
         querystring: timesheetQuerySchema,
         response: { 200: timesheetResponseSchema, ...refusals },
       },
+      // A period of a large team is tens of megabytes of JSON, which the schema-driven serializer would check
+      // field by field on every request: written as it is, and timesheets.api.test.ts checks it against the schema.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      return inTenantRead(request, (tx, actor) =>
-        loadTimesheets(
+      return inTenantRead(request, (tx, actor) => {
+        // Validated (and coerced) by inTenantRead.
+        const { date, offset, limit } = request.query;
+        return loadTimesheets(
           tx,
           actor.organizationId,
           request.params.scope,
-          request.query.date,
+          date,
           can(actor, "timesheets.manage"),
-        ),
-      );
+          new Date(),
+          undefined,
+          limit === undefined ? undefined : { offset: offset ?? 0, limit },
+        );
+      });
     },
   );
 

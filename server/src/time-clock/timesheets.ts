@@ -22,9 +22,9 @@ import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
 import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
 import { coveredPeople } from "./covered-people.ts";
-import { toEntry } from "./records.ts";
+import { ENTRY_COLUMNS, toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
-import { entriesWithZones, entryZoneOf } from "./work-zones.ts";
+import { entriesJoinedToZones, entryZoneOf } from "./work-zones.ts";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: string | number | null) => (value === null ? null : Number(value));
@@ -60,7 +60,9 @@ export async function clockScope(tx: Tx, organizationId: string, scope: string):
  * and their approved leave (its own minutes, paid and unpaid apart: never
  * worked time, so overtime ignores it; timesheet-leave.ts).
  * A few set-based queries whatever the size of the team; `only` narrows it
- * to some of the scope's people.
+ * to some of the scope's people. `page` keeps only that slice of the listed
+ * people's sheets (and their entries) in the answer; the totals still count
+ * everyone, as every sheet is needed for them anyway.
  */
 export async function loadTimesheets(
   tx: Tx,
@@ -70,6 +72,7 @@ export async function loadTimesheets(
   canManage: boolean,
   now = new Date(),
   only?: readonly string[],
+  page?: { offset: number; limit: number },
 ): Promise<TimesheetResponse> {
   const settings = await clockSettings(tx, organizationId);
   const scope = await clockScope(tx, organizationId, scopeId);
@@ -133,13 +136,15 @@ export async function loadTimesheets(
     .orderBy(sql`lower(${shown.lastName})`)
     .orderBy("m.user_id")
     .execute();
-  const entryRows = await entriesWithZones(tx, organizationId)
-    .where(sql<boolean>`e.user_id = any(${userIds}::uuid[])`)
+  // Everyone with an entry in the window is covered by "all" (coveredPeople): the organization's time
+  // index finds them without checking each entry against a list of every person.
+  let entryQuery = entriesJoinedToZones(tx, organizationId)
+    .select([...ENTRY_COLUMNS, "b.time_zone as board_zone", "j.time_zone as job_zone"])
     .where("e.deleted_at", "is", null)
     .where("e.clock_in_at", ">=", from)
-    .where("e.clock_in_at", "<", to)
-    .orderBy("e.clock_in_at")
-    .execute();
+    .where("e.clock_in_at", "<", to);
+  if (!scope.all || onlyThese) entryQuery = entryQuery.where(sql<boolean>`e.user_id = any(${userIds}::uuid[])`);
+  const entryRows = await entryQuery.orderBy("e.clock_in_at").execute();
   const shiftRows = await tx
     .selectFrom("shifts as s")
     .innerJoin("job_schedulers as b", (join) =>
@@ -271,16 +276,26 @@ export async function loadTimesheets(
       (person.leave?.length ?? 0) > 0 ||
       person.approval !== null,
   );
-  const inPeriod = new Set(listed.flatMap((person) => person.sheet.entries.map((row) => row.id)));
-  return {
-    ...base,
-    people: listed,
-    entries: entries.filter((entry) => inPeriod.has(entry.id)),
-    totals: {
-      ...sumTimesheets(listed.map((person) => person.sheet)),
-      ...sumLeave(listed.map((person) => person.sheet)),
-    },
+  const totals = {
+    ...sumTimesheets(listed.map((person) => person.sheet)),
+    ...sumLeave(listed.map((person) => person.sheet)),
   };
+  const shownPeople = page ? listed.slice(page.offset, page.offset + page.limit) : listed;
+  const inPeriod = new Set(shownPeople.flatMap((person) => person.sheet.entries.map((row) => row.id)));
+  const answer: TimesheetResponse = {
+    ...base,
+    people: shownPeople,
+    entries: entries.filter((entry) => inPeriod.has(entry.id)),
+    totals,
+  };
+  if (page) {
+    answer.page = {
+      ...page,
+      people: listed.length,
+      approved: listed.filter((person) => person.approval !== null).length,
+    };
+  }
+  return answer;
 }
 
 export function settingsOnly({ time_zone: _zone, week_start: _weekStart, ...rest }: ClockSettings) {
