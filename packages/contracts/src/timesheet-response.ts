@@ -105,8 +105,8 @@ export const timesheetResponseSchema = z.object({
   totals: sheetTotalsSchema,
   /**
    * Sent when a page was asked for (`limit`): where `people` starts, and the
-   * whole period's count of people listed and of those approved (the totals
-   * always count everyone).
+   * whole period's counts of people listed, of those approved and of entries
+   * (the totals always count everyone).
    */
   page: z
     .object({
@@ -114,6 +114,7 @@ export const timesheetResponseSchema = z.object({
       limit: z.number().int().min(1),
       people: z.number().int().min(0),
       approved: z.number().int().min(0),
+      entries: z.number().int().min(0),
     })
     .optional(),
 });

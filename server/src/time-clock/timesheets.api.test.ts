@@ -406,12 +406,12 @@ describe("timesheets", () => {
       firstBody.people.flatMap((person) => person.sheet.entries.map((row) => row.id)).sort(),
     );
     expect(firstBody.totals).toEqual(whole.totals);
-    expect(firstBody.page).toEqual({ offset: 0, limit: 2, people: 3, approved: 1 });
+    expect(firstBody.page).toEqual({ offset: 0, limit: 2, people: 3, approved: 1, entries: 3 });
 
     const rest = (await page(2, 2)).json<TimesheetResponse>();
     expect(rest.people).toEqual(whole.people.slice(2));
     expect(rest.entries).toEqual(whole.entries.filter((entry) => entry.user_id === whole.people[2]?.user_id));
-    expect(rest.page).toEqual({ offset: 2, limit: 2, people: 3, approved: 1 });
+    expect(rest.page).toEqual({ offset: 2, limit: 2, people: 3, approved: 1, entries: 3 });
     const past = (await page(5, 2)).json<TimesheetResponse>();
     expect(past.people).toEqual([]);
     expect(past.totals).toEqual(whole.totals);
@@ -420,7 +420,7 @@ describe("timesheets", () => {
       await call(owner.access, "GET", `/api/time-clock/boards/${board}/timesheets?date=2026-06-10&limit=5`)
     ).json<TimesheetResponse>();
     expect(boardPage.people.map((person) => person.user_id)).toEqual([rana.user.person_id]);
-    expect(boardPage.page).toMatchObject({ people: 1, approved: 1 });
+    expect(boardPage.page).toMatchObject({ people: 1, approved: 1, entries: 1 });
 
     // Malformed pages are refused whole.
     for (const query of ["limit=0", "limit=201", "limit=two", "limit=1.5", "offset=-1&limit=2", "offset=1"]) {

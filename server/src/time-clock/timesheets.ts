@@ -62,7 +62,8 @@ export async function clockScope(tx: Tx, organizationId: string, scope: string):
  * A few set-based queries whatever the size of the team; `only` narrows it
  * to some of the scope's people. `page` keeps only that slice of the listed
  * people's sheets (and their entries) in the answer; the totals still count
- * everyone, as every sheet is needed for them anyway.
+ * everyone, as every sheet is needed for them anyway. Once `signal` aborts
+ * (the client has gone), it stops before counting the sheets.
  */
 export async function loadTimesheets(
   tx: Tx,
@@ -72,7 +73,7 @@ export async function loadTimesheets(
   canManage: boolean,
   now = new Date(),
   only?: readonly string[],
-  page?: { offset: number; limit: number },
+  { page, signal }: { page?: { offset: number; limit: number }; signal?: AbortSignal } = {},
 ): Promise<TimesheetResponse> {
   const settings = await clockSettings(tx, organizationId);
   const scope = await clockScope(tx, organizationId, scopeId);
@@ -185,6 +186,7 @@ export async function loadTimesheets(
     .where("a.period_end", ">=", period.start)
     .execute();
 
+  signal?.throwIfAborted();
   const entries = entryRows.map(toEntry);
   const byPerson = new Map<string, SheetEntry[]>();
   entryRows.forEach((row, index) => {
@@ -293,6 +295,7 @@ export async function loadTimesheets(
       ...page,
       people: listed.length,
       approved: listed.filter((person) => person.approval !== null).length,
+      entries: listed.reduce((sum, person) => sum + person.sheet.entries.length, 0),
     };
   }
   return answer;
