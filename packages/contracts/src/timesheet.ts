@@ -267,6 +267,16 @@ export function sheetWindow(period: PayPeriod, weekStart: number): { from: strin
   return { from: weekStartDate(period.start, weekStart), to: period.end };
 }
 
+/** The last period's dates: a team's timesheets ask for the same period once a person. */
+let lastDates: { start: string; end: string; dates: readonly string[] } | null = null;
+
+function periodDates(period: PayPeriod): readonly string[] {
+  if (lastDates?.start !== period.start || lastDates.end !== period.end) {
+    lastDates = { start: period.start, end: period.end, dates: datesBetween(period.start, period.end) };
+  }
+  return lastDates.dates;
+}
+
 interface Counted {
   entry: SheetEntry;
   date: string;
@@ -422,10 +432,7 @@ export function personTimesheet(
   splitOvertime(counted, rules);
 
   const days = new Map(
-    datesBetween(period.start, period.end).map((date) => [
-      date,
-      { sum: newSum(), scheduled: 0, ids: [] as string[], flagged: false },
-    ]),
+    periodDates(period).map((date) => [date, { sum: newSum(), scheduled: 0, ids: [] as string[], flagged: false }]),
   );
   const jobs = new Map<string | null, Sum & { rate: number | null }>();
   const total = newSum();

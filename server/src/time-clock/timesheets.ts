@@ -22,11 +22,10 @@ import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
 import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
 import { coveredPeople } from "./covered-people.ts";
-import { ENTRY_COLUMNS, toEntry } from "./records.ts";
+import { entryColumns, iso, isoText, toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
 import { entriesJoinedToZones, entryZoneOf } from "./work-zones.ts";
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: string | number | null) => (value === null ? null : Number(value));
 /** Entries and shifts sit on their day in their own zone (zoneOfWork): a day's margin covers every zone (±14 h). */
 const MARGIN_MS = 24 * 60 * 60 * 1000;
@@ -140,7 +139,7 @@ export async function loadTimesheets(
   // Everyone with an entry in the window is covered by "all" (coveredPeople): the organization's time
   // index finds them without checking each entry against a list of every person.
   let entryQuery = entriesJoinedToZones(tx, organizationId)
-    .select([...ENTRY_COLUMNS, "b.time_zone as board_zone", "j.time_zone as job_zone"])
+    .select([...entryColumns(), "b.time_zone as board_zone", "j.time_zone as job_zone"])
     .where("e.deleted_at", "is", null)
     .where("e.clock_in_at", ">=", from)
     .where("e.clock_in_at", "<", to);
@@ -155,8 +154,8 @@ export async function loadTimesheets(
       "s.id",
       "s.published_user_id as user_id",
       "s.published_job_id as job_id",
-      "s.published_starts_at as starts_at",
-      "s.published_ends_at as ends_at",
+      isoText("s.published_starts_at").as("starts_at"),
+      isoText("s.published_ends_at").as("ends_at"),
       "s.published_break_minutes as break_minutes",
       "b.time_zone as board_zone",
     ])
