@@ -59,6 +59,8 @@ export function useTimesheetsFirstPage(scope: string, date: string, enabled = tr
     queryKey: clockKeys.timesheetsFirstPage(scope, date),
     queryFn: ({ signal }) => fetchTimesheets(scope, date, signal, TIMESHEETS_FIRST_PAGE),
     enabled,
+    // As useTimesheets: a team whose first page holds everyone keeps its last period on screen meanwhile.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === scope ? previous : undefined),
     staleTime: 30_000,
   });
 }

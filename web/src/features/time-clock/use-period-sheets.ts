@@ -20,14 +20,19 @@ export function usePeriodSheets(scope: string, date: string, enabled: boolean) {
   const complete = whole.data !== undefined && !whole.isPlaceholderData;
   const first = useTimesheetsFirstPage(scope, date, enabled && !complete);
 
-  const sheet = complete ? whole.data : (first.data ?? whole.data);
+  // This period's whole answer, else its first page, else the last period's (whole if it came, else its first page).
+  const sheet = complete
+    ? whole.data
+    : first.data !== undefined && !first.isPlaceholderData
+      ? first.data
+      : (whole.data ?? first.data);
   const error = first.error ?? whole.error;
   return {
     sheet,
     /** Only the first page of people is in: the others are on their way. */
     partial: sheet !== undefined && sheet === first.data && holdsSomeOnly(sheet),
     /** The last period is on screen while this one loads. */
-    busy: sheet !== undefined && sheet === whole.data && whole.isPlaceholderData,
+    busy: sheet !== undefined && (sheet === whole.data ? whole.isPlaceholderData : first.isPlaceholderData),
     error,
     isError: error !== null,
     refetch: () => (first.isError ? first.refetch() : whole.refetch()),
