@@ -8,7 +8,6 @@ import {
   sheetWindow,
   sumLeave,
   sumTimesheets,
-  type TimeEntry,
   type TimesheetPerson,
   type TimesheetResponse,
   todayIn,
@@ -22,7 +21,7 @@ import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
 import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
 import { coveredPeople } from "./covered-people.ts";
-import { entryColumns, iso, isoText, toEntry } from "./records.ts";
+import { entryColumns, iso, isoText, storedBreaks, toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
 import { entriesJoinedToZones, entryZoneOf } from "./work-zones.ts";
 
@@ -186,25 +185,23 @@ export async function loadTimesheets(
     .execute();
 
   signal?.throwIfAborted();
-  const entries = entryRows.map(toEntry);
+  // The sheets read the rows as they are; only the entries the answer lists are made API entries (toEntry), below.
   const byPerson = new Map<string, SheetEntry[]>();
-  entryRows.forEach((row, index) => {
-    const entry = entries[index] as TimeEntry;
-    const list = byPerson.get(entry.user_id) ?? [];
-    // Written out rather than spread: tens of thousands of entries a period.
+  for (const row of entryRows) {
+    const list = byPerson.get(row.user_id) ?? [];
     list.push({
-      id: entry.id,
-      user_id: entry.user_id,
-      job_id: entry.job_id,
-      shift_id: entry.shift_id,
-      clock_in_at: entry.clock_in_at,
-      clock_out_at: entry.clock_out_at,
-      breaks: entry.breaks,
-      reviewed: entry.reviewed,
+      id: row.id,
+      user_id: row.user_id,
+      job_id: row.job_id,
+      shift_id: row.shift_id,
+      clock_in_at: row.clock_in_at,
+      clock_out_at: row.clock_out_at,
+      breaks: storedBreaks(row.breaks),
+      reviewed: row.reviewed_at !== null,
       time_zone: entryZoneOf(row, settings.time_zone),
     });
-    byPerson.set(entry.user_id, list);
-  });
+    byPerson.set(row.user_id, list);
+  }
   const shiftsByPerson = new Map<string, SheetShift[]>();
   for (const row of shiftRows) {
     if (row.user_id === null || row.starts_at === null || row.ends_at === null) continue;
@@ -297,7 +294,7 @@ export async function loadTimesheets(
   const answer: TimesheetResponse = {
     ...base,
     people: shownPeople,
-    entries: entries.filter((entry) => inPeriod.has(entry.id)),
+    entries: entryRows.filter((row) => inPeriod.has(row.id)).map(toEntry),
     totals,
   };
   if (page) {
