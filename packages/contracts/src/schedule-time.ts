@@ -210,9 +210,23 @@ export function localDayNumber(ms: number, zone: string): number {
   return Math.floor(wallMs(ms, zone) / DAY);
 }
 
+/** Day numbers' dates, remembered: a period's many entries and shifts fall on a few dozen days. */
+const dayDates = new Map<number, string>();
+
 /** "YYYY-MM-DD" of a day number (see localDayNumber). */
 export function dateOfDayNumber(day: number): string {
-  return msDate(day * DAY);
+  let date = dayDates.get(day);
+  if (date === undefined) {
+    if (dayDates.size >= CACHE_LIMIT) dayDates.clear();
+    date = msDate(day * DAY);
+    dayDates.set(day, date);
+  }
+  return date;
+}
+
+/** The day number of a date (see localDayNumber). */
+export function dayNumberOf(date: string): number {
+  return Math.round(dateMs(date) / DAY);
 }
 
 // ---------------------------------------------------------------- instants and wall clock

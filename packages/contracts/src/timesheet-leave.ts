@@ -34,11 +34,23 @@ export function withLeave(sheet: PersonTimesheet, leave: readonly SheetLeave[]):
   }
   return {
     ...sheet,
-    days: sheet.days.map((day) => ({
-      ...day,
-      leave_minutes: byDate.get(day.date)?.paid ?? 0,
-      unpaid_leave_minutes: byDate.get(day.date)?.unpaid ?? 0,
-    })),
+    // Written out rather than spread: a team's period is tens of thousands of days.
+    days: sheet.days.map((day) => {
+      const leave = byDate.get(day.date);
+      return {
+        date: day.date,
+        scheduled_minutes: day.scheduled_minutes,
+        worked_minutes: day.worked_minutes,
+        break_minutes: day.break_minutes,
+        regular_minutes: day.regular_minutes,
+        overtime_minutes: day.overtime_minutes,
+        cost: day.cost,
+        entry_ids: day.entry_ids,
+        flagged: day.flagged,
+        leave_minutes: leave?.paid ?? 0,
+        unpaid_leave_minutes: leave?.unpaid ?? 0,
+      };
+    }),
     totals: { ...sheet.totals, leave_minutes: paid, unpaid_leave_minutes: unpaid },
   };
 }

@@ -4,14 +4,35 @@ import { scheduleDateSchema } from "./schedule.ts";
 import { timeClockSettingsSchema, timeEntrySchema } from "./time-clock.ts";
 import { personTimesheetSchema, sheetTotalsSchema } from "./timesheet.ts";
 
-/** GET /api/time-clock/boards/:scope/timesheets?date=: the pay period holding the date (default today). */
-export const timesheetQuerySchema = z.object({ date: scheduleDateSchema.optional() });
+/** The most people one page of timesheets holds. */
+export const TIMESHEET_PAGE_MAX = 200;
+
+/** GET …/timesheets.csv and .xlsx: the period holding `date` (default today). */
+const periodQuerySchema = z.object({ date: scheduleDateSchema.optional() });
+
+/**
+ * GET /api/time-clock/boards/:scope/timesheets?date=: the pay period holding
+ * the date (default today). With `limit`, only `limit` people's sheets from
+ * `offset` on (in the list's order) and their entries, while the totals and
+ * `page` still count everyone: a long list's first screen need not wait for
+ * every sheet. `offset` alone is refused.
+ */
+export const timesheetQuerySchema = periodQuerySchema
+  .extend({
+    offset: z.coerce.number().int().min(0).optional(),
+    limit: z.coerce.number().int().min(1).max(TIMESHEET_PAGE_MAX).optional(),
+  })
+  .refine((query) => query.offset === undefined || query.limit !== undefined, {
+    message: "offset needs a limit",
+    path: ["offset"],
+  });
+export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
 /**
  * GET …/timesheets.csv and .xlsx: the period holding `date`; `by_day=true`
  * adds one column per day of the period (the hours worked that day).
  */
-export const timesheetExportQuerySchema = timesheetQuerySchema.extend({
+export const timesheetExportQuerySchema = periodQuerySchema.extend({
   by_day: z.enum(["true", "false"]).optional(),
 });
 
@@ -82,5 +103,19 @@ export const timesheetResponseSchema = z.object({
   people: z.array(timesheetPersonSchema),
   entries: z.array(timeEntrySchema),
   totals: sheetTotalsSchema,
+  /**
+   * Sent when a page was asked for (`limit`): where `people` starts, and the
+   * whole period's counts of people listed, of those approved and of entries
+   * (the totals always count everyone).
+   */
+  page: z
+    .object({
+      offset: z.number().int().min(0),
+      limit: z.number().int().min(1),
+      people: z.number().int().min(0),
+      approved: z.number().int().min(0),
+      entries: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type TimesheetResponse = z.infer<typeof timesheetResponseSchema>;

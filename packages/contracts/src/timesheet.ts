@@ -5,7 +5,7 @@ import {
   compareDates,
   dateOfDayNumber,
   datesBetween,
-  localDateOf,
+  dayNumberOf,
   localDayNumber,
   offsetMinutes,
   paidMinutes,
@@ -207,6 +207,11 @@ function instantMs(instant: string): number {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** An instant as written by toISOString (24 characters, UTC with milliseconds): it can be handed on as it is. */
+const isIso = (instant: string) => instant.length === 24 && instant[23] === "Z" && instant[19] === ".";
+/** `ms` as an instant, reusing `instant` (whose milliseconds it is) when that is already written so. */
+const isoOf = (ms: number, instant: string, instantMsValue: number) =>
+  ms === instantMsValue && isIso(instant) ? instant : iso(ms);
 const cents = (money: number) => Math.round((money + Number.EPSILON) * 100) / 100;
 const costOf = (money: number, costedMinutes: number, workedMinutes: number) =>
   workedMinutes > 0 && costedMinutes === 0 ? null : cents(money);
@@ -262,13 +267,25 @@ export function sheetWindow(period: PayPeriod, weekStart: number): { from: strin
   return { from: weekStartDate(period.start, weekStart), to: period.end };
 }
 
+/** The last period's dates: a team's timesheets ask for the same period once a person. */
+let lastDates: { start: string; end: string; dates: readonly string[] } | null = null;
+
+function periodDates(period: PayPeriod): readonly string[] {
+  if (lastDates?.start !== period.start || lastDates.end !== period.end) {
+    lastDates = { start: period.start, end: period.end, dates: datesBetween(period.start, period.end) };
+  }
+  return lastDates.dates;
+}
+
 interface Counted {
   entry: SheetEntry;
   date: string;
-  week: string;
+  /** Day number of the first day of its week (weeks start on rules.week_start). */
+  week: number;
   in: number;
   rawIn: number;
   out: number | null;
+  rawOut: number | null;
   worked: number;
   breaks: number;
   flagged: boolean;
@@ -291,35 +308,40 @@ function unionLength(intervals: [number, number][]): number {
   return total;
 }
 
-function measure(
-  entry: SheetEntry,
-  ctx: SheetContext,
-  now: number,
-  window: { from: string; to: string },
-): Counted | null {
+/** The window's first and last day numbers (sheetWindow): entries are put on days by number, not by date text. */
+interface DayWindow {
+  from: number;
+  to: number;
+}
+
+function measure(entry: SheetEntry, ctx: SheetContext, now: number, window: DayWindow): Counted | null {
   const { rules } = ctx;
   const zone = entry.time_zone;
   const rawIn = instantMs(entry.clock_in_at);
   const rawOut = entry.clock_out_at === null ? null : instantMs(entry.clock_out_at);
   const start = roundMs(rawIn, rules.rounding_minutes, zone);
+  // The day of the rounded clock-in, as entryDate says.
+  const day = localDayNumber(start, zone);
+  if (day < window.from || day > window.to) return null;
   const out = rawOut === null ? null : roundMs(rawOut, rules.rounding_minutes, zone);
   const end = Math.max(start, out ?? now);
-  const date = entryDate(entry.clock_in_at, rules.rounding_minutes, zone);
-  if (compareDates(date, window.from) < 0 || compareDates(date, window.to) > 0) return null;
   const breaks: [number, number][] = entry.breaks.map((item) => [
     Math.max(start, roundMs(instantMs(item.starts_at), rules.rounding_minutes, zone)),
     Math.min(end, item.ends_at === null ? now : roundMs(instantMs(item.ends_at), rules.rounding_minutes, zone)),
   ]);
-  const flagged = isFlaggedEntry(entry, rules.open_limit_minutes, now);
+  // isFlaggedEntry, on the instants already read.
+  const flagged = !entry.reviewed && ((rawOut ?? now) - rawIn) / MINUTE > rules.open_limit_minutes;
   const elapsedMinutes = Math.round((end - start) / MINUTE);
   const breakMinutes = Math.round(unionLength(breaks) / MINUTE);
   return {
     entry,
-    date,
-    week: weekStartDate(date, rules.week_start),
+    date: dateOfDayNumber(day),
+    // Day n is weekday (n + 4) % 7.
+    week: day - ((((day + 4 - rules.week_start) % 7) + 7) % 7),
     in: start,
     rawIn,
     out,
+    rawOut,
     worked: flagged ? 0 : elapsedMinutes - breakMinutes,
     breaks: flagged ? 0 : breakMinutes,
     flagged,
@@ -333,7 +355,7 @@ function measure(
 /** Splits each counted entry into regular and overtime minutes (entries in chronological order). */
 function splitOvertime(entries: Counted[], rules: SheetRules): void {
   const dayWorked = new Map<string, number>();
-  const weekRegular = new Map<string, number>();
+  const weekRegular = new Map<number, number>();
   const daily = rules.overtime_daily_minutes;
   const weekly = rules.overtime_weekly_minutes;
   for (const item of entries) {
@@ -391,8 +413,11 @@ export function personTimesheet(
   const { period, rules } = ctx;
   if (compareDates(period.start, period.end) > 0)
     throw new RangeError(`A period ends before it starts: ${period.start}–${period.end}`);
+  if (!Number.isInteger(rules.week_start) || rules.week_start < 0 || rules.week_start > 6)
+    throw new RangeError(`Not a weekday: ${rules.week_start}`);
   const now = instantMs(ctx.now);
-  const window = sheetWindow(period, rules.week_start);
+  const dates = sheetWindow(period, rules.week_start);
+  const window = { from: dayNumberOf(dates.from), to: dayNumberOf(dates.to) };
   const seen = new Set<string>();
   const counted: Counted[] = [];
   for (const entry of entries) {
@@ -407,10 +432,7 @@ export function personTimesheet(
   splitOvertime(counted, rules);
 
   const days = new Map(
-    datesBetween(period.start, period.end).map((date) => [
-      date,
-      { sum: newSum(), scheduled: 0, ids: [] as string[], flagged: false },
-    ]),
+    periodDates(period).map((date) => [date, { sum: newSum(), scheduled: 0, ids: [] as string[], flagged: false }]),
   );
   const jobs = new Map<string | null, Sum & { rate: number | null }>();
   const total = newSum();
@@ -439,8 +461,11 @@ export function personTimesheet(
       date: item.date,
       worked_minutes: item.worked,
       break_minutes: item.breaks,
-      rounded_in: iso(item.in),
-      rounded_out: item.out === null ? null : iso(item.out),
+      rounded_in: isoOf(item.in, item.entry.clock_in_at, item.rawIn),
+      rounded_out:
+        item.out === null || item.entry.clock_out_at === null
+          ? null
+          : isoOf(item.out, item.entry.clock_out_at, item.rawOut as number),
       flagged: item.flagged,
       open: item.entry.clock_out_at === null,
       time_zone: item.entry.time_zone,
@@ -450,7 +475,7 @@ export function personTimesheet(
   let scheduled = 0;
   for (const shift of shifts) {
     if (shift.user_id !== userId) continue;
-    const day = days.get(localDateOf(shift.starts_at, shift.time_zone));
+    const day = days.get(dateOfDayNumber(localDayNumber(instantMs(shift.starts_at), shift.time_zone)));
     if (!day) continue;
     const minutes = paidMinutes(shift.starts_at, shift.ends_at, shift.break_minutes);
     day.scheduled += minutes;

@@ -1,8 +1,21 @@
 import type { EntryBreak, TimeEntry } from "@workshift/contracts";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { StoredBreak, TimeEntriesTable } from "../lib/db/schema.ts";
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+/** An instant as toISOString writes it (UTC, milliseconds): handed on as it is. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** An instant (a Date, or text) as the API writes it. */
+export const iso = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString() : ISO_INSTANT.test(value) ? value : new Date(value).toISOString();
+
+/**
+ * A timestamp column written by PostgreSQL as the API writes instants: a
+ * reader of tens of thousands of rows skips making a Date of each and
+ * writing it out again.
+ */
+export const isoText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** time_entries.breaks as stored (some drivers hand jsonb back as text). */
 export function storedBreaks(value: StoredBreak[] | string | unknown): StoredBreak[] {
@@ -12,8 +25,45 @@ export function storedBreaks(value: StoredBreak[] | string | unknown): StoredBre
 
 export type EntryRow = Selectable<TimeEntriesTable>;
 
+/** The columns an API entry is made of (toEntry), its instants as text (isoText): what a reader of many entries selects. */
+export const entryColumns = () =>
+  [
+    "e.id",
+    "e.user_id",
+    "e.job_id",
+    "e.shift_id",
+    isoText("e.clock_in_at").as("clock_in_at"),
+    sql<string | null>`${isoText("e.clock_out_at")}`.as("clock_out_at"),
+    "e.breaks",
+    "e.source",
+    "e.note",
+    sql<string | null>`${isoText("e.reviewed_at")}`.as("reviewed_at"),
+    "e.version",
+    isoText("e.updated_at").as("updated_at"),
+  ] as const;
+
+type Instant = Date | string;
+/** What toEntry reads: a row of time_entries, or of entryColumns (instants as text). */
+type EntryFields = Omit<
+  EntryRow,
+  | "organization_id"
+  | "deleted_at"
+  | "created_by"
+  | "updated_by"
+  | "created_at"
+  | "clock_in_at"
+  | "clock_out_at"
+  | "reviewed_at"
+  | "updated_at"
+> & {
+  clock_in_at: Instant;
+  clock_out_at: Instant | null;
+  reviewed_at: Instant | null;
+  updated_at: Instant;
+};
+
 /** The API's shape of a time entry row. */
-export function toEntry(row: EntryRow): TimeEntry {
+export function toEntry(row: EntryFields): TimeEntry {
   return {
     id: row.id,
     user_id: row.user_id,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inTenant, inTenantRead } from "../lib/access/in-tenant.ts";
+import { clientGone, dropAnswer } from "../lib/http/client-gone.ts";
 import { approvePeriod, approvePeriods, unlockPeriod } from "./approvals.ts";
 import { loadTimesheets } from "./timesheets.ts";
 
@@ -39,17 +40,36 @@ export async function timesheetRoutes(app: FastifyInstance) {
         querystring: timesheetQuerySchema,
         response: { 200: timesheetResponseSchema, ...refusals },
       },
+      // A period of a large team is tens of megabytes of JSON, which the schema-driven serializer would check
+      // field by field on every request: written as it is, and timesheets.api.test.ts checks it against the schema.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => {
-      return inTenantRead(request, (tx, actor) =>
-        loadTimesheets(
-          tx,
-          actor.organizationId,
-          request.params.scope,
-          request.query.date,
-          can(actor, "timesheets.manage"),
-        ),
-      );
+    async (request, reply) => {
+      const gone = clientGone(reply);
+      try {
+        const answer = await inTenantRead(request, (tx, actor) => {
+          // Validated (and coerced) by inTenantRead.
+          const { date, offset, limit } = request.query;
+          return loadTimesheets(
+            tx,
+            actor.organizationId,
+            request.params.scope,
+            date,
+            can(actor, "timesheets.manage"),
+            new Date(),
+            undefined,
+            {
+              page: limit === undefined ? undefined : { offset: offset ?? 0, limit },
+              signal: gone,
+            },
+          );
+        });
+        // A tab that navigated away no longer waits for a large period: it is not written.
+        if (!gone.aborted) return answer;
+      } catch (error) {
+        if (!gone.aborted) throw error;
+      }
+      dropAnswer(reply);
     },
   );
 

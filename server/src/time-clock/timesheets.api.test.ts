@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { TimeEntry, TimesheetResponse } from "@workshift/contracts";
+import { type TimeEntry, type TimesheetResponse, timesheetResponseSchema } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, memberOf, platformAdminIn, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
@@ -90,6 +90,10 @@ describe("timesheets", () => {
     const response = await sheets(owner, board, "2026-06-10");
     expect(response.status).toBe(200);
     const body = response.json<TimesheetResponse>();
+    // Written without the schema's serializer (timesheet-routes.ts): exactly the documented shape, nothing more
+    // (parse drops unknown keys), and no page unless one was asked for.
+    expect(timesheetResponseSchema.parse(body)).toEqual(body);
+    expect(body).not.toHaveProperty("page");
     expect(body.period).toEqual({ start: "2026-06-08", end: "2026-06-14" });
     expect(body.can_manage).toBe(true);
     const person = body.people.find((p) => p.user_id === rana.user.person_id);
@@ -370,6 +374,59 @@ describe("timesheets", () => {
     expect(
       (await sheets(owner, "all", "2026-06-22")).json<TimesheetResponse>().people.map((p) => p.user_id),
     ).not.toContain(sami.user.person_id);
+  });
+
+  it("come a page of people at a time when asked, the totals and counts still of everyone", async () => {
+    const { owner, org, board, rana } = await setting();
+    const others = await Promise.all([memberOf(server, org, "EMPLOYEE"), memberOf(server, org, "EMPLOYEE")]);
+    const people = [rana, ...others];
+    for (const [index, person] of people.entries()) {
+      await addEntry(owner, {
+        user_id: person.user.person_id,
+        clock_in_at: "2026-06-09T05:00:00Z",
+        clock_out_at: `2026-06-09T0${6 + index}:00:00Z`,
+      });
+    }
+    await approve(owner, rana.user.person_id, "2026-06-08");
+    const whole = (await sheets(owner, "all", "2026-06-10")).json<TimesheetResponse>();
+    expect(whole.people).toHaveLength(3);
+    const page = (offset: number | null, limit: number) =>
+      call(
+        owner.access,
+        "GET",
+        `/api/time-clock/boards/all/timesheets?date=2026-06-10&limit=${limit}${offset === null ? "" : `&offset=${offset}`}`,
+      );
+
+    const first = await page(null, 2);
+    expect(first.status).toBe(200);
+    const firstBody = first.json<TimesheetResponse>();
+    expect(timesheetResponseSchema.parse(firstBody)).toEqual(firstBody);
+    expect(firstBody.people).toEqual(whole.people.slice(0, 2));
+    expect(firstBody.entries.map((entry) => entry.id).sort()).toEqual(
+      firstBody.people.flatMap((person) => person.sheet.entries.map((row) => row.id)).sort(),
+    );
+    expect(firstBody.totals).toEqual(whole.totals);
+    expect(firstBody.page).toEqual({ offset: 0, limit: 2, people: 3, approved: 1, entries: 3 });
+
+    const rest = (await page(2, 2)).json<TimesheetResponse>();
+    expect(rest.people).toEqual(whole.people.slice(2));
+    expect(rest.entries).toEqual(whole.entries.filter((entry) => entry.user_id === whole.people[2]?.user_id));
+    expect(rest.page).toEqual({ offset: 2, limit: 2, people: 3, approved: 1, entries: 3 });
+    const past = (await page(5, 2)).json<TimesheetResponse>();
+    expect(past.people).toEqual([]);
+    expect(past.totals).toEqual(whole.totals);
+    // A board's pages are its own people's.
+    const boardPage = (
+      await call(owner.access, "GET", `/api/time-clock/boards/${board}/timesheets?date=2026-06-10&limit=5`)
+    ).json<TimesheetResponse>();
+    expect(boardPage.people.map((person) => person.user_id)).toEqual([rana.user.person_id]);
+    expect(boardPage.page).toMatchObject({ people: 1, approved: 1, entries: 1 });
+
+    // Malformed pages are refused whole.
+    for (const query of ["limit=0", "limit=201", "limit=two", "limit=1.5", "offset=-1&limit=2", "offset=1"]) {
+      const refused = await call(owner.access, "GET", `/api/time-clock/boards/all/timesheets?date=2026-06-10&${query}`);
+      expect(refused.status, query).toBe(400);
+    }
   });
 
   it("agree on scheduled hours between a board and all: invited people with shifts counted, an owner on no board not listed", async () => {

@@ -8,7 +8,6 @@ import {
   sheetWindow,
   sumLeave,
   sumTimesheets,
-  type TimeEntry,
   type TimesheetPerson,
   type TimesheetResponse,
   todayIn,
@@ -22,11 +21,10 @@ import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
 import { approvedLeaveDays, type LeaveDay } from "../time-off/leave-days-read.ts";
 import { coveredPeople } from "./covered-people.ts";
-import { toEntry } from "./records.ts";
+import { entryColumns, iso, isoText, storedBreaks, toEntry } from "./records.ts";
 import { type ClockSettings, clockSettings } from "./settings.ts";
-import { entriesWithZones, entryZoneOf } from "./work-zones.ts";
+import { entriesJoinedToZones, entryZoneOf } from "./work-zones.ts";
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: string | number | null) => (value === null ? null : Number(value));
 /** Entries and shifts sit on their day in their own zone (zoneOfWork): a day's margin covers every zone (±14 h). */
 const MARGIN_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +58,10 @@ export async function clockScope(tx: Tx, organizationId: string, scope: string):
  * and their approved leave (its own minutes, paid and unpaid apart: never
  * worked time, so overtime ignores it; timesheet-leave.ts).
  * A few set-based queries whatever the size of the team; `only` narrows it
- * to some of the scope's people.
+ * to some of the scope's people. `page` keeps only that slice of the listed
+ * people's sheets (and their entries) in the answer; the totals still count
+ * everyone, as every sheet is needed for them anyway. Once `signal` aborts
+ * (the client has gone), it stops before counting the sheets.
  */
 export async function loadTimesheets(
   tx: Tx,
@@ -70,6 +71,7 @@ export async function loadTimesheets(
   canManage: boolean,
   now = new Date(),
   only?: readonly string[],
+  { page, signal }: { page?: { offset: number; limit: number }; signal?: AbortSignal } = {},
 ): Promise<TimesheetResponse> {
   const settings = await clockSettings(tx, organizationId);
   const scope = await clockScope(tx, organizationId, scopeId);
@@ -133,13 +135,15 @@ export async function loadTimesheets(
     .orderBy(sql`lower(${shown.lastName})`)
     .orderBy("m.user_id")
     .execute();
-  const entryRows = await entriesWithZones(tx, organizationId)
-    .where(sql<boolean>`e.user_id = any(${userIds}::uuid[])`)
+  // Everyone with an entry in the window is covered by "all" (coveredPeople): the organization's time
+  // index finds them without checking each entry against a list of every person.
+  let entryQuery = entriesJoinedToZones(tx, organizationId)
+    .select([...entryColumns(), "b.time_zone as board_zone", "j.time_zone as job_zone"])
     .where("e.deleted_at", "is", null)
     .where("e.clock_in_at", ">=", from)
-    .where("e.clock_in_at", "<", to)
-    .orderBy("e.clock_in_at")
-    .execute();
+    .where("e.clock_in_at", "<", to);
+  if (!scope.all || onlyThese) entryQuery = entryQuery.where(sql<boolean>`e.user_id = any(${userIds}::uuid[])`);
+  const entryRows = await entryQuery.orderBy("e.clock_in_at").execute();
   const shiftRows = await tx
     .selectFrom("shifts as s")
     .innerJoin("job_schedulers as b", (join) =>
@@ -149,8 +153,8 @@ export async function loadTimesheets(
       "s.id",
       "s.published_user_id as user_id",
       "s.published_job_id as job_id",
-      "s.published_starts_at as starts_at",
-      "s.published_ends_at as ends_at",
+      isoText("s.published_starts_at").as("starts_at"),
+      isoText("s.published_ends_at").as("ends_at"),
       "s.published_break_minutes as break_minutes",
       "b.time_zone as board_zone",
     ])
@@ -180,14 +184,24 @@ export async function loadTimesheets(
     .where("a.period_end", ">=", period.start)
     .execute();
 
-  const entries = entryRows.map(toEntry);
+  signal?.throwIfAborted();
+  // The sheets read the rows as they are; only the entries the answer lists are made API entries (toEntry), below.
   const byPerson = new Map<string, SheetEntry[]>();
-  entryRows.forEach((row, index) => {
-    const entry = entries[index] as TimeEntry;
-    const list = byPerson.get(entry.user_id) ?? [];
-    list.push({ ...entry, time_zone: entryZoneOf(row, settings.time_zone) });
-    byPerson.set(entry.user_id, list);
-  });
+  for (const row of entryRows) {
+    const list = byPerson.get(row.user_id) ?? [];
+    list.push({
+      id: row.id,
+      user_id: row.user_id,
+      job_id: row.job_id,
+      shift_id: row.shift_id,
+      clock_in_at: row.clock_in_at,
+      clock_out_at: row.clock_out_at,
+      breaks: storedBreaks(row.breaks),
+      reviewed: row.reviewed_at !== null,
+      time_zone: entryZoneOf(row, settings.time_zone),
+    });
+    byPerson.set(row.user_id, list);
+  }
   const shiftsByPerson = new Map<string, SheetShift[]>();
   for (const row of shiftRows) {
     if (row.user_id === null || row.starts_at === null || row.ends_at === null) continue;
@@ -271,16 +285,27 @@ export async function loadTimesheets(
       (person.leave?.length ?? 0) > 0 ||
       person.approval !== null,
   );
-  const inPeriod = new Set(listed.flatMap((person) => person.sheet.entries.map((row) => row.id)));
-  return {
-    ...base,
-    people: listed,
-    entries: entries.filter((entry) => inPeriod.has(entry.id)),
-    totals: {
-      ...sumTimesheets(listed.map((person) => person.sheet)),
-      ...sumLeave(listed.map((person) => person.sheet)),
-    },
+  const totals = {
+    ...sumTimesheets(listed.map((person) => person.sheet)),
+    ...sumLeave(listed.map((person) => person.sheet)),
   };
+  const shownPeople = page ? listed.slice(page.offset, page.offset + page.limit) : listed;
+  const inPeriod = new Set(shownPeople.flatMap((person) => person.sheet.entries.map((row) => row.id)));
+  const answer: TimesheetResponse = {
+    ...base,
+    people: shownPeople,
+    entries: entryRows.filter((row) => inPeriod.has(row.id)).map(toEntry),
+    totals,
+  };
+  if (page) {
+    answer.page = {
+      ...page,
+      people: listed.length,
+      approved: listed.filter((person) => person.approval !== null).length,
+      entries: listed.reduce((sum, person) => sum + person.sheet.entries.length, 0),
+    };
+  }
+  return answer;
 }
 
 export function settingsOnly({ time_zone: _zone, week_start: _weekStart, ...rest }: ClockSettings) {

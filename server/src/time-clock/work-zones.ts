@@ -8,6 +8,13 @@ import type { Tx } from "../lib/db/tenancy.ts";
  * overview) starts here, so none of them picks a zone of its own.
  */
 export function entriesWithZones(tx: Tx, organizationId: string) {
+  return entriesJoinedToZones(tx, organizationId)
+    .selectAll("e")
+    .select(["b.time_zone as board_zone", "j.time_zone as job_zone"]);
+}
+
+/** entriesWithZones before its select: a reader of many entries picks its columns (and the two zones). */
+export function entriesJoinedToZones(tx: Tx, organizationId: string) {
   return tx
     .selectFrom("time_entries as e")
     .leftJoin("shifts as s", (join) =>
@@ -19,8 +26,6 @@ export function entriesWithZones(tx: Tx, organizationId: string) {
     .leftJoin("jobs as j", (join) =>
       join.onRef("j.organization_id", "=", "e.organization_id").onRef("j.id", "=", "e.job_id"),
     )
-    .selectAll("e")
-    .select(["b.time_zone as board_zone", "j.time_zone as job_zone"])
     .where("e.organization_id", "=", organizationId);
 }
 

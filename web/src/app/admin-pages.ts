@@ -1,5 +1,6 @@
 import type { adminPaths } from "@workshift/contracts";
 import { prefetchWeek } from "../features/schedule/week-prefetch.ts";
+import { prefetchTimesheets } from "../features/time-clock/timesheets-prefetch.ts";
 import { lazyRoute } from "./lazy-route.ts";
 
 type AdminPage = keyof typeof adminPaths;
@@ -23,10 +24,11 @@ export const adminPages: Record<AdminPage, RouteLazy> = {
     () => import("../features/jobs/JobsPage.tsx").then((m) => m.JobsPage),
     ["jobs", "validation", "errors"],
   ),
-  timeClock: lazyRoute(
-    () => import("../features/time-clock/TimeClockPage.tsx").then((m) => m.TimeClockPage),
-    ["timeClock", "validation", "errors"],
-  ),
+  timeClock: lazyRoute(() => {
+    // The period's first page starts loading beside the page's code and texts, not after them.
+    prefetchTimesheets();
+    return import("../features/time-clock/TimeClockPage.tsx").then((m) => m.TimeClockPage);
+  }, ["timeClock", "validation", "errors"]),
   timeOff: lazyRoute(
     () => import("../features/time-off/TimeOffPage.tsx").then((m) => m.TimeOffPage),
     ["timeOff", "timeOffSetup", "requests", "validation", "errors"],

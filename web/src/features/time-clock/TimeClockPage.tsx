@@ -17,8 +17,8 @@ import { problemCodeOf } from "../../lib/problem-text.ts";
 import { SettingsModal } from "./SettingsModal.tsx";
 import classes from "./TimeClock.module.css";
 import { TimesheetsView } from "./TimesheetsView.tsx";
-import { useTimesheets } from "./time-clock-api.ts";
 import { useClockEvents } from "./use-clock-events.ts";
+import { usePeriodSheets } from "./use-period-sheets.ts";
 
 /**
  * /admin/time-clock/:id — a board's (or every board's, `all`) time clock for
@@ -46,8 +46,8 @@ export function TimeClockPage() {
   );
 
   // The period's timesheets load on both views: they name the board, hold the jobs, and open at once from the live view.
-  const sheets = useTimesheets(scope, state.date ?? "", mayView);
-  const sheet = sheets.data;
+  const sheets = usePeriodSheets(scope, state.date ?? "", mayView);
+  const sheet = sheets.sheet;
   const live = useClockEvents(scope, mayView && sheet !== undefined);
 
   const title =
@@ -154,7 +154,8 @@ export function TimeClockPage() {
           <TimesheetsView
             scope={scope}
             sheet={sheet}
-            busy={sheets.isPlaceholderData}
+            busy={sheets.busy}
+            partial={sheets.partial}
             state={state}
             onChange={setState}
             toaster={toaster}

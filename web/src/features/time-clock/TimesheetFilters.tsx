@@ -13,6 +13,7 @@ export function TimesheetFilters({
   attentionCount,
   readyCount,
   onApproveAll,
+  loadingEveryone = false,
 }: {
   search: string;
   onSearch(value: string): void;
@@ -22,6 +23,8 @@ export function TimesheetFilters({
   /** How many people "Approve all" would approve (none: no button). */
   readyCount: number;
   onApproveAll(): void;
+  /** Only some people's sheets are in yet: searching, the count needing attention and approving all wait for everyone's. */
+  loadingEveryone?: boolean;
 }) {
   const { t, i18n } = useTranslation("timeClock");
   const language = i18n.resolvedLanguage;
@@ -33,6 +36,7 @@ export function TimesheetFilters({
         aria-label={t("sheets.search")}
         placeholder={t("sheets.search")}
         value={search}
+        disabled={loadingEveryone}
         maxLength={100}
         onChange={(event) => onSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} stroke={1.75} aria-hidden="true" />}
@@ -40,12 +44,14 @@ export function TimesheetFilters({
           search ? <CloseButton size="sm" aria-label={t("live.clearSearch")} onClick={() => onSearch("")} /> : null
         }
       />
-      <Switch
-        label={t("sheets.attentionOnly", { count: attentionCount })}
-        checked={attentionOnly}
-        onChange={(event) => onAttentionOnly(event.currentTarget.checked)}
-      />
-      {readyCount > 0 ? (
+      {loadingEveryone ? null : (
+        <Switch
+          label={t("sheets.attentionOnly", { count: attentionCount })}
+          checked={attentionOnly}
+          onChange={(event) => onAttentionOnly(event.currentTarget.checked)}
+        />
+      )}
+      {readyCount > 0 && !loadingEveryone ? (
         <Button
           variant="light"
           leftSection={<IconChecks size={16} stroke={1.75} aria-hidden="true" />}

@@ -10,7 +10,9 @@ export function TimesheetSummary({ sheet }: { sheet: TimesheetResponse }) {
   const language = i18n.resolvedLanguage;
   const hours = (minutes: number) => t("units.hours", { hours: formatHours(minutes, language) });
   const totals = sheet.totals;
-  const approvedCount = sheet.people.filter((person) => person.approval !== null).length;
+  // A first page holds some people only: its counts of everyone come with it.
+  const approvedCount = sheet.page?.approved ?? sheet.people.filter((person) => person.approval !== null).length;
+  const peopleCount = sheet.page?.people ?? sheet.people.length;
   return (
     <>
       <dl className={classes.summary} aria-label={t("sheets.totalsLabel")} data-testid="sheet-totals">
@@ -31,7 +33,7 @@ export function TimesheetSummary({ sheet }: { sheet: TimesheetResponse }) {
           label={t("sheets.approved")}
           value={t("sheets.approvedOf", {
             approved: formatCount(approvedCount, language),
-            total: formatCount(sheet.people.length, language),
+            total: formatCount(peopleCount, language),
           })}
         />
       </dl>

@@ -1,4 +1,4 @@
-import { Alert, Text, Title } from "@mantine/core";
+import { Alert, Skeleton, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconUsersGroup } from "@tabler/icons-react";
 import type { TimeEntry, TimesheetPerson, TimesheetResponse } from "@workshift/contracts";
 import { useEffect, useMemo, useState } from "react";
@@ -33,6 +33,8 @@ interface TimesheetsViewProps {
   sheet: TimesheetResponse;
   /** The last period stays on screen while the next one loads. */
   busy: boolean;
+  /** Only the first page of people is in (sheet.page): search, filters and "approve all" wait for everyone. */
+  partial: boolean;
   state: ClockUrlState;
   onChange(next: Partial<ClockUrlState>, step?: boolean): void;
   toaster: Toaster;
@@ -44,7 +46,7 @@ interface TimesheetsViewProps {
  * their approval, and their entries to correct (with a reason), delete, add
  * or trace. Exports the period as CSV or XLSX.
  */
-export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }: TimesheetsViewProps) {
+export function TimesheetsView({ scope, sheet, busy, partial, state, onChange, toaster }: TimesheetsViewProps) {
   const { t } = useTranslation("timeClock");
   const [search, setSearch] = useState("");
   const [attentionOnly, setAttentionOnly] = useState(false);
@@ -98,7 +100,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
   const ready = useMemo(() => readyToApprove(sheet.people, sheet.can_manage, me), [sheet.people, sheet.can_manage, me]);
   const waitingCount = sheet.people.filter((person) => person.approval === null && needsAttention(person)).length;
 
-  const noTime = sheet.entries.length === 0;
+  const noTime = (sheet.page?.entries ?? sheet.entries.length) === 0;
 
   const renderPerson = (person: TimesheetPerson) => (
     <PersonSheet
@@ -138,7 +140,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
         </Alert>
       )}
 
-      {sheet.people.length === 0 ? (
+      {(sheet.page?.people ?? sheet.people.length) === 0 ? (
         <section className={layout.empty} aria-label={t("sheets.emptyTitle")} data-testid="sheets-empty">
           <span className={layout.emptyIcon} aria-hidden="true">
             <IconUsersGroup size={28} stroke={1.6} />
@@ -160,6 +162,7 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
             attentionCount={attentionCount}
             readyCount={ready.length}
             onApproveAll={() => setApprovingAll(true)}
+            loadingEveryone={partial}
           />
           {noTime ? (
             <Alert variant="light" color="gray" data-testid="sheets-no-time">
@@ -179,6 +182,14 @@ export function TimesheetsView({ scope, sheet, busy, state, onChange, toaster }:
               ))}
             </ul>
           )}
+          {partial ? (
+            <div role="status" className={classes.skeleton} data-testid="sheets-loading-rest">
+              <Text c="dimmed" size="sm">
+                {t("sheets.loadingRest")}
+              </Text>
+              <Skeleton height={56} radius="sm" />
+            </div>
+          ) : null}
         </>
       )}
 

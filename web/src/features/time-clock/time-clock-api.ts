@@ -17,22 +17,24 @@ import type {
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 import { apiErrorBody, httpStatusOf } from "../../lib/api-error.ts";
+import { clockKeys, TIMESHEETS_FIRST_PAGE } from "../../lib/time-clock-keys.ts";
+
+export { clockKeys };
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** Every time clock query starts with "timeClock", so one invalidation (a change heard live, a save) refreshes them all. */
-export const clockKeys = {
-  all: ["timeClock"] as const,
-  live: (scope: string) => ["timeClock", "live", scope] as const,
-  timesheets: (scope: string, date: string) => ["timeClock", "timesheets", scope, date] as const,
-  history: (entryId: string) => ["timeClock", "history", entryId] as const,
-  settings: ["timeClock", "settings"] as const,
-};
-
-/** GET /api/time-clock/boards/:scope/timesheets?date= — the pay period holding `date` ("" = today's, in the server's zone). */
-export function fetchTimesheets(scope: string, date: string, signal?: AbortSignal): Promise<TimesheetResponse> {
+/**
+ * GET /api/time-clock/boards/:scope/timesheets?date= — the pay period holding `date` ("" = today's, in the
+ * server's zone); with `limit`, the first `limit` people's sheets and the totals of everyone.
+ */
+export function fetchTimesheets(
+  scope: string,
+  date: string,
+  signal?: AbortSignal,
+  limit?: number,
+): Promise<TimesheetResponse> {
   return api.get<TimesheetResponse>(`/api/time-clock/boards/${id(scope)}/timesheets`, {
-    params: date ? { date } : {},
+    params: { ...(date ? { date } : {}), ...(limit === undefined ? {} : { limit }) },
     signal,
   });
 }
@@ -46,6 +48,18 @@ export function useTimesheets(scope: string, date: string, enabled = true) {
     queryKey: clockKeys.timesheets(scope, date),
     queryFn: ({ signal }) => fetchTimesheets(scope, date, signal),
     enabled,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === scope ? previous : undefined),
+    staleTime: 30_000,
+  });
+}
+
+/** The period's first page of people with everyone's totals (see usePeriodSheets). */
+export function useTimesheetsFirstPage(scope: string, date: string, enabled = true) {
+  return useQuery({
+    queryKey: clockKeys.timesheetsFirstPage(scope, date),
+    queryFn: ({ signal }) => fetchTimesheets(scope, date, signal, TIMESHEETS_FIRST_PAGE),
+    enabled,
+    // As useTimesheets: a team whose first page holds everyone keeps its last period on screen meanwhile.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === scope ? previous : undefined),
     staleTime: 30_000,
   });
