@@ -30,6 +30,7 @@ import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
 import { type LogStream, loggerOptions } from "./lib/http/logging.ts";
 import { requestIds } from "./lib/http/request-id.ts";
+import { lazyRequestLoggers } from "./lib/http/request-logger.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWalCookie } from "./lib/http/wal-cookie.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    childLoggerFactory: lazyRequestLoggers,
     // The caller's x-request-id is read (and checked) by requestIds.
     requestIdHeader: false,
     genReqId: requestIds(),

@@ -23,7 +23,7 @@ export async function inboxRoutes(app: FastifyInstance) {
     "/api/requests",
     {
       // A page holds every request's impact (shifts, people, figures): its check is left to the tests.
-      config: { access: "requests.view", answerCheck: "tests" },
+      config: { access: "requests.view", compressAnswers: true, answerCheck: "tests" },
       schema: {
         ...docs(
           "A page of the requests of the kinds the signed-in manager may decide, newest first; waiting ones carry the impact of a yes",

@@ -14,7 +14,7 @@ export async function timeOffCalendarRoutes(app: FastifyInstance) {
     "/api/time-off/calendar/:board",
     {
       // A month of 2,000 people's leave is close to a megabyte: zod's walk of it cost more than its SQL.
-      config: { access: "timeOff.view", answerCheck: "tests" },
+      config: { access: "timeOff.view", compressAnswers: true, answerCheck: "tests" },
       schema: {
         tags,
         security,
