@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../../test/auth.ts";
 import { startTestServer, type TestServer } from "../../../test/server.ts";
@@ -67,5 +70,28 @@ describe("compressed answers", () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe("compressed web app files", () => {
+  let server: TestServer;
+  let dist: string;
+  const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "workshift-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
+    server = await startTestServer({ webDist: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("compresses the app's scripts", async () => {
+    const asset = await server.request("/assets/index-abc123.js", { headers: { "accept-encoding": "br" } });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.text).toBe(script);
   });
 });
