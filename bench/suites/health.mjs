@@ -19,7 +19,7 @@ export default {
   requires: ["server"],
   timeoutMs: 180_000,
   rows: [
-    { name: "health.rps_ratio", unit: "ratio", min: 0.6 },
+    { name: "health.rps_ratio", unit: "ratio", min: 0.7 },
     { name: "health.rps", unit: "req/s" },
     { name: "hello.rps", unit: "req/s" },
   ],

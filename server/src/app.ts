@@ -23,12 +23,14 @@ import type { Database } from "./lib/db/database.ts";
 import { readMigrations } from "./lib/db/migrate.ts";
 import { DEFAULT_READ_MAX_LAG_MS } from "./lib/db/read-pool-choice.ts";
 import { type ReplicaReads, replicaReads } from "./lib/db/replica-reads.ts";
+import { installAnswerCheck } from "./lib/http/answer-check.ts";
 import { installCacheControl } from "./lib/http/cache-control.ts";
 import { installCompression } from "./lib/http/compression.ts";
 import { installApiDocs } from "./lib/http/docs.ts";
 import { installErrorHandling } from "./lib/http/errors.ts";
 import { type LogStream, loggerOptions } from "./lib/http/logging.ts";
 import { requestIds } from "./lib/http/request-id.ts";
+import { lazyRequestLoggers } from "./lib/http/request-logger.ts";
 import { installSecurityHeaders } from "./lib/http/security.ts";
 import { installWalCookie } from "./lib/http/wal-cookie.ts";
 import { installWebApp } from "./lib/http/web-app.ts";
@@ -92,6 +94,8 @@ export interface AppDeps {
   metrics?: boolean | undefined;
   /** The migrations readiness expects applied; default server/migrations (tests add one that is not). */
   migrationsDir?: string | undefined;
+  /** Check every answer against its schema, also on routes that skip it (`answerCheck: "tests"`): the tests do. */
+  checkEveryAnswer?: boolean | undefined;
 }
 
 declare module "fastify" {
@@ -117,9 +121,11 @@ export async function buildApp({
   metrics = false,
   migrationsDir = defaultMigrationsDir,
   readMaxLagMs = DEFAULT_READ_MAX_LAG_MS,
+  checkEveryAnswer = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    childLoggerFactory: lazyRequestLoggers,
     // The caller's x-request-id is read (and checked) by requestIds.
     requestIdHeader: false,
     genReqId: requestIds(),
@@ -131,6 +137,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installAnswerCheck(app, { checkEveryAnswer });
   app.decorate("database", database);
   app.decorate("delivery", delivery ?? { wake() {} });
   const reads = database.replica

@@ -75,6 +75,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     metrics: options.metrics,
     lifecycle: options.lifecycle,
     migrationsDir: options.migrationsDir,
+    checkEveryAnswer: true,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -34,7 +34,7 @@ export async function boardRoutes(app: FastifyInstance) {
   api.get(
     "/api/boards",
     {
-      config: { access: "schedule.view" },
+      config: { access: "schedule.view", compressAnswers: true },
       schema: {
         tags: ["boards"],
         summary: "The organization's schedule boards with their jobs and people; archived ones only when asked",

@@ -72,7 +72,7 @@ export async function calendarRoutes(app: FastifyInstance, { publicUrl }: { publ
     "/api/calendar/:token.ics",
     {
       // Calendar apps poll; a private cache may spare them a few, a shared one must not keep it.
-      config: { access: "public", cacheControl: "private, max-age=300" },
+      config: { access: "public", compressAnswers: true, cacheControl: "private, max-age=300" },
       schema: {
         tags,
         summary: "A calendar feed (iCalendar) of one person's published shifts; the URL is the secret",

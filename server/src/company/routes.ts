@@ -165,7 +165,7 @@ export async function companyRoutes(app: FastifyInstance) {
   api.get(
     "/api/company/job-schedulers/get",
     {
-      config: { access: "boards.list" },
+      config: { access: "boards.list", compressAnswers: true },
       schema: {
         tags: ["company"],
         summary: "The organization's schedule boards, oldest first (the sidebar links to the first one not archived)",

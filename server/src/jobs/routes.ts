@@ -34,7 +34,7 @@ export async function jobRoutes(app: FastifyInstance) {
   api.get(
     "/api/jobs",
     {
-      config: { access: "jobs.view" },
+      config: { access: "jobs.view", compressAnswers: true },
       schema: {
         tags: ["jobs"],
         summary: "The organization's jobs, by name; search by name or address; archived ones only when asked",

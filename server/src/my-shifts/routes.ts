@@ -13,7 +13,7 @@ export async function myShiftRoutes(app: FastifyInstance) {
   api.get(
     "/api/my/shifts",
     {
-      config: { access: "my.shifts" },
+      config: { access: "my.shifts", compressAnswers: true },
       schema: {
         tags: ["my"],
         security: [{ bearer: [] }],

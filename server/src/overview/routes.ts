@@ -10,7 +10,7 @@ export async function overviewRoutes(app: FastifyInstance) {
   api.get(
     "/api/overview",
     {
-      config: { access: "overview.view" },
+      config: { access: "overview.view", compressAnswers: true },
       schema: {
         tags: ["overview"],
         security: [{ bearer: [] }],

@@ -105,7 +105,7 @@ export async function peopleRoutes(
   api.get(
     "/api/people",
     {
-      config: { access: "people.view" },
+      config: { access: "people.view", compressAnswers: true },
       schema: {
         tags,
         security,

@@ -174,22 +174,29 @@ export async function coverageCounts(
   const byKey = new Map<string, CoverageCount>();
   if (days.length === 0) return byKey;
   const rows = await batch.rows<{ key: string; assigned: number; open: number; named: [string, string][] | null }>(sql`
-    select d.key, count(distinct s.user_id) as assigned, count(s.id) filter (where s.user_id is null) as open,
-           json_agg(json_build_array(s.user_id, s.id)) filter (where s.user_id = any(d.people)) as named
+    select d.key, c.assigned, c.open, c.named
     from unnest(${days.map((d) => d.key)}::text[], ${days.map((d) => d.board_id)}::uuid[],
                 ${days.map((d) => d.job_id)}::uuid[], ${days.map((d) => d.from)}::timestamptz[],
                 ${days.map((d) => d.to)}::timestamptz[], ${days.map((d) => d.people.join(","))}::text[])
            as w(key, board_id, job_id, from_at, to_at, people_text)
     cross join lateral (select w.*, string_to_array(w.people_text, ',')::uuid[] as people) d
-    left join lateral (
-      select s.id, s.user_id from shifts s
-      where s.organization_id = ${organizationId} and s.job_scheduler_id = d.board_id
-        and s.starts_at >= d.from_at and s.starts_at < d.to_at
-        and s.job_id is not distinct from d.job_id and s.deleted_at is null
-      -- One index range scan per day: the planner would rather hash-join a small table and test every row.
-      offset 0
-    ) s on true
-    group by d.key
+    -- Counted per day inside the lateral (one aggregate each), not by grouping the joined rows
+    -- of every day; each day is one range scan of shifts_board_job_time over the job's shifts
+    -- only: an equality on the job, so shifts without a job have a branch of their own.
+    cross join lateral (
+      select count(distinct s.user_id) as assigned, count(*) filter (where s.user_id is null) as open,
+             json_agg(json_build_array(s.user_id, s.id)) filter (where s.user_id = any(d.people)) as named
+      from (
+        select s.id, s.user_id from shifts s
+        where s.organization_id = ${organizationId} and s.job_scheduler_id = d.board_id and s.job_id = d.job_id
+          and s.starts_at >= d.from_at and s.starts_at < d.to_at and s.deleted_at is null
+        union all
+        select s.id, s.user_id from shifts s
+        where d.job_id is null
+          and s.organization_id = ${organizationId} and s.job_scheduler_id = d.board_id and s.job_id is null
+          and s.starts_at >= d.from_at and s.starts_at < d.to_at and s.deleted_at is null
+      ) s
+    ) c
   `);
   for (const row of rows) {
     const named = row.named ?? [];

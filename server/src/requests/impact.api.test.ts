@@ -117,6 +117,33 @@ describe("the impact of a yes on shifts", () => {
     expect(impact.entry).toBeNull();
   });
 
+  it("counts the coverage of a shift without a job among the board's day's shifts without one", async () => {
+    const { owner, org, board, amal, bilal, shift } = await kitchen();
+    const open = await shift(null, "2031-06-06", "07:00", "15:00", { onJob: null });
+    await shift(null, "2031-06-06", "15:00", "21:00", { onJob: null });
+    await shift(amal.account, "2031-06-06", "07:00", "15:00", { onJob: null });
+    // Not counted: the Kitchen's shifts that day, another board's, a shift removed, another day's.
+    await shift(null, "2031-06-06", "07:00", "15:00");
+    await shift(bilal.account, "2031-06-06", "16:00", "22:00");
+    await shift(null, "2031-06-06", "07:00", "15:00", { onBoard: await boardIn(org), onJob: null });
+    const removed = await shift(null, "2031-06-06", "08:00", "12:00", { onJob: null });
+    await changeRows(org, async (tx) => {
+      await tx.updateTable("shifts").set({ deleted_at: sql<Date>`now()` }).where("id", "=", removed).execute();
+    });
+    await shift(null, "2031-06-05", "07:00", "15:00", { onJob: null });
+    const claim = await requestIn(org, { kind: "claim", author: bilal.account, shift: open, day: "2031-06-06" });
+
+    expect((await impactOf(owner, claim)).coverage).toEqual({
+      board_id: board,
+      job_id: null,
+      date: "2031-06-06",
+      assigned_before: 1,
+      assigned_after: 2,
+      open_before: 2,
+      open_after: 1,
+    });
+  });
+
   it("shows a swap's hours for both people, each shift changing hands", async () => {
     const { owner, org, amal, bilal, shift } = await kitchen();
     await shift(amal.account, "2031-06-02", "07:00", "15:00");

@@ -30,7 +30,7 @@ export async function myRequestReadRoutes(app: FastifyInstance) {
   api.get(
     "/api/my/open-shifts",
     {
-      config: { access: "requests.own" },
+      config: { access: "requests.own", compressAnswers: true },
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export async function myRequestReadRoutes(app: FastifyInstance) {
   api.get(
     "/api/my/availability",
     {
-      config: { access: "requests.own" },
+      config: { access: "requests.own", compressAnswers: true },
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export async function myRequestReadRoutes(app: FastifyInstance) {
   api.get(
     "/api/my/entries",
     {
-      config: { access: "requests.own" },
+      config: { access: "requests.own", compressAnswers: true },
       schema: {
         tags,
         security,

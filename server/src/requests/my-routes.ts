@@ -50,7 +50,7 @@ export async function myRequestRoutes(app: FastifyInstance, options: RequestOpti
   api.get(
     "/api/my/requests",
     {
-      config: { access: "requests.own" },
+      config: { access: "requests.own", compressAnswers: true },
       schema: {
         tags,
         security,

@@ -12,7 +12,7 @@ export async function exportRoutes(app: FastifyInstance) {
   api.get(
     "/api/schedule/boards/:board/week.csv",
     {
-      config: { access: "schedule.view" },
+      config: { access: "schedule.view", compressAnswers: true },
       schema: {
         tags: ["schedule"],
         security: [{ bearer: [] }],

@@ -49,7 +49,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
   api.get(
     "/api/schedule/boards/:board/week",
     {
-      config: { access: "schedule.view" },
+      config: { access: "schedule.view", compressAnswers: true },
       schema: {
         tags,
         security,
@@ -73,7 +73,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
   api.get(
     "/api/schedule/boards/:board/month",
     {
-      config: { access: "schedule.view" },
+      config: { access: "schedule.view", compressAnswers: true },
       schema: {
         tags,
         security,

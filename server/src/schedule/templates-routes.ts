@@ -26,7 +26,7 @@ export async function templateRoutes(app: FastifyInstance) {
   api.get(
     "/api/schedule/templates",
     {
-      config: { access: "schedule.view" },
+      config: { access: "schedule.view", compressAnswers: true },
       schema: {
         tags,
         security,

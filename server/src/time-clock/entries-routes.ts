@@ -83,7 +83,7 @@ export async function timeEntryRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-clock/entries/:id/history",
     {
-      config: { access: "timesheets.view" },
+      config: { access: "timesheets.view", compressAnswers: true },
       schema: {
         ...docs("An entry's punches as they arrived and every change to it: who, when, why, before and after"),
         params: idParams,

@@ -51,7 +51,7 @@ export async function timesheetExportRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-clock/boards/:scope/timesheets.csv",
     {
-      config: { access: "timesheets.view" },
+      config: { access: "timesheets.view", compressAnswers: true },
       schema: schema(
         "The pay period holding `date` for payroll as CSV (UTF-8 with BOM): a row per person per job, then the totals",
         "text/csv",

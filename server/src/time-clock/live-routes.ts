@@ -13,7 +13,7 @@ export async function liveRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-clock/boards/:scope/live",
     {
-      config: { access: "timesheets.view" },
+      config: { access: "timesheets.view", compressAnswers: true },
       schema: {
         tags: ["time clock"],
         security: [{ bearer: [] }],

@@ -33,7 +33,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-clock/boards/:scope/timesheets",
     {
-      config: { access: "timesheets.view" },
+      config: { access: "timesheets.view", compressAnswers: true },
       schema: {
         ...docs("The timesheets of a board (or `all`) for the pay period holding `date` (default today)"),
         params: z.object({ scope: boardScopeSchema }),

@@ -52,7 +52,7 @@ export async function myTimeOffRoutes(app: FastifyInstance) {
   api.get(
     "/api/my/time-off/ledger",
     {
-      config: { access: "timeOff.own" },
+      config: { access: "timeOff.own", compressAnswers: true },
       schema: {
         tags,
         security,

@@ -73,43 +73,87 @@ function holdsPersonIds(schema: unknown, seen = new Set<unknown>()): boolean {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A schema's person id fields mapped in a value; the value is never changed in place: what changes is copied. */
+type Mapper = (value: unknown, map: (id: string) => string) => unknown;
+
+const mappers = new WeakMap<object, Mapper>();
+
 /**
- * The value with every person id field of the schema replaced by `map` of
- * it. The value is never changed in place: what changes is copied.
+ * The mapper of a schema that holds person ids, built once per schema: the
+ * walk of a big answer (thousands of rows) then visits only the fields that can
+ * name someone, with no schema lookups on the way.
  */
-export function mapPersonIds(schema: unknown, value: unknown, map: (id: string) => string): unknown {
-  if (!holdsPersonIds(schema) || value === null || value === undefined) return value;
-  if (isPersonIdSchema(schema)) return typeof value === "string" ? map(value) : value;
+function mapperOf(schema: object): Mapper {
+  const known = mappers.get(schema);
+  if (known !== undefined) return known;
+  // A recursive schema reaches itself while it is built: it calls what it becomes.
+  let built: Mapper | undefined;
+  mappers.set(schema, (value, map) => (built as Mapper)(value, map));
+  built = buildMapper(schema);
+  mappers.set(schema, built);
+  return built;
+}
+
+/** The mapper of a schema, or null when it holds no person id (its values are left alone). */
+const mapperIfHeld = (schema: unknown): Mapper | null => (holdsPersonIds(schema) ? mapperOf(schema as object) : null);
+
+const mapPersonId: Mapper = (value, map) => (typeof value === "string" ? map(value) : value);
+
+function buildMapper(schema: object): Mapper {
+  if (isPersonIdSchema(schema)) return mapPersonId;
   const def = defOf(schema);
   switch (def.type) {
     case "object": {
-      if (!isRecord(value)) return value;
-      let copy: Record<string, unknown> | undefined;
-      for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
-        if (!(key in value)) continue;
-        const mapped = mapPersonIds(field, value[key], map);
-        if (mapped !== value[key]) {
-          copy ??= { ...value };
-          copy[key] = mapped;
+      const fields = Object.entries(def.shape as Record<string, unknown>).flatMap(([key, field]) => {
+        const mapper = mapperIfHeld(field);
+        return mapper ? [[key, mapper] as const] : [];
+      });
+      return (value, map) => {
+        if (!isRecord(value)) return value;
+        let copy: Record<string, unknown> | undefined;
+        for (const [key, mapper] of fields) {
+          if (!(key in value)) continue;
+          const before = value[key];
+          const mapped = before === null || before === undefined ? before : mapper(before, map);
+          if (mapped !== before) {
+            copy ??= { ...value };
+            copy[key] = mapped;
+          }
         }
-      }
-      return copy ?? value;
+        return copy ?? value;
+      };
     }
     case "array": {
-      if (!Array.isArray(value)) return value;
-      const mapped = value.map((item) => mapPersonIds(def.element, item, map));
-      return mapped.some((item, index) => item !== value[index]) ? mapped : value;
+      const element = mapperIfHeld(def.element);
+      if (!element) return (value) => value;
+      return (value, map) => (Array.isArray(value) ? mapItems(value, (item) => element(item, map)) : value);
     }
     case "record": {
-      if (!isRecord(value)) return value;
-      const entries = Object.entries(value).map(([key, item]) => [key, mapPersonIds(def.valueType, item, map)]);
-      return entries.some(([key, item]) => item !== value[key as string]) ? Object.fromEntries(entries) : value;
+      const item = mapperIfHeld(def.valueType);
+      if (!item) return (value) => value;
+      return (value, map) => {
+        if (!isRecord(value)) return value;
+        let copy: Record<string, unknown> | undefined;
+        for (const [key, before] of Object.entries(value)) {
+          const mapped = before === null || before === undefined ? before : item(before, map);
+          if (mapped !== before) {
+            copy ??= { ...value };
+            copy[key] = mapped;
+          }
+        }
+        return copy ?? value;
+      };
     }
     case "tuple": {
-      if (!Array.isArray(value)) return value;
-      const items = def.items as unknown[];
-      const mapped = value.map((item, index) => mapPersonIds(items[index] ?? def.rest, item, map));
-      return mapped.some((item, index) => item !== value[index]) ? mapped : value;
+      const items = (def.items as unknown[]).map(mapperIfHeld);
+      const rest = def.rest ? mapperIfHeld(def.rest) : null;
+      return (value, map) =>
+        Array.isArray(value)
+          ? mapItems(value, (item, index) => {
+              const mapper = index < items.length ? items[index] : rest;
+              return mapper && item !== null && item !== undefined ? mapper(item, map) : item;
+            })
+          : value;
     }
     case "optional":
     case "nullable":
@@ -118,27 +162,65 @@ export function mapPersonIds(schema: unknown, value: unknown, map: (id: string) 
     case "nonoptional":
     case "readonly":
     case "catch":
-      return mapPersonIds(def.innerType, value, map);
+      return mapperIfHeld(def.innerType) ?? ((value) => value);
     case "pipe": {
       // The side with the shape: a transform's output, or what a preprocess hands on.
       const side = defOf(def.in).type === "transform" ? def.out : def.in;
-      return mapPersonIds(side, value, map);
+      return mapperIfHeld(side) ?? ((value) => value);
     }
-    case "lazy":
-      return mapPersonIds((def.getter as () => unknown)(), value, map);
+    case "lazy": {
+      let inner: Mapper | undefined;
+      return (value, map) => {
+        inner ??= mapperIfHeld((def.getter as () => unknown)()) ?? ((same) => same);
+        return inner(value, map);
+      };
+    }
     case "union": {
+      const options = (def.options as unknown[]).flatMap((option) => {
+        const mapper = mapperIfHeld(option);
+        return mapper ? [mapper] : [];
+      });
       // The first option that names a person in this value (each option tried on the value as it came).
-      for (const option of def.options as unknown[]) {
-        const mapped = mapPersonIds(option, value, map);
-        if (mapped !== value) return mapped;
-      }
-      return value;
+      return (value, map) => {
+        for (const option of options) {
+          const mapped = option(value, map);
+          if (mapped !== value) return mapped;
+        }
+        return value;
+      };
     }
-    case "intersection":
-      return mapPersonIds(def.right, mapPersonIds(def.left, value, map), map);
+    case "intersection": {
+      const left = mapperIfHeld(def.left) ?? ((value) => value);
+      const right = mapperIfHeld(def.right) ?? ((value) => value);
+      return (value, map) => right(left(value, map), map);
+    }
     default:
-      return value;
+      return (value) => value;
   }
+}
+
+/** The array with each item mapped, copied only when an item changed. */
+function mapItems(items: unknown[], map: (item: unknown, index: number) => unknown): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < items.length; index++) {
+    const before = items[index];
+    const mapped = map(before, index);
+    if (mapped !== before) {
+      copy ??= items.slice();
+      copy[index] = mapped;
+    }
+  }
+  return copy ?? items;
+}
+
+/**
+ * The value with every person id field of the schema replaced by `map` of
+ * it. The value is never changed in place: what changes is copied.
+ */
+export function mapPersonIds(schema: unknown, value: unknown, map: (id: string) => string): unknown {
+  if (value === null || value === undefined) return value;
+  const mapper = mapperIfHeld(schema);
+  return mapper ? mapper(value, map) : value;
 }
 
 /** Person ids a request named that are nobody in its organization, by the stand-in each became. */
@@ -217,17 +299,6 @@ export function installPersonIdAnswers(app: FastifyInstance): void {
     const schema = answerSchemaOf(request, reply.statusCode);
     if (schema === undefined) return payload;
     const strangers = strangersOf.get(request);
-    // A big answer (a timesheet, the team) names each person many times: one hash per person.
-    const ids = new Map<string, string>();
-    return mapPersonIds(schema, payload, (account) => {
-      const stranger = strangers?.get(account);
-      if (stranger !== undefined) return stranger;
-      let id = ids.get(account);
-      if (id === undefined) {
-        id = personIdOf(organizationId, account);
-        ids.set(account, id);
-      }
-      return id;
-    });
+    return mapPersonIds(schema, payload, (account) => strangers?.get(account) ?? personIdOf(organizationId, account));
   });
 }

@@ -47,11 +47,27 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * What an API answer (JSON, a CSV, a calendar feed) needs of them: the browser must not sniff
+ * another type from it, must keep to HTTPS, and no other site may load it. The others
+ * (the Content Security Policy, framing, referrer, opener) govern documents, not data; sending
+ * them on every API answer cost a tenth of a cheap route's throughput.
+ */
+export const API_SECURITY_HEADERS = [
+  "x-content-type-options",
+  "strict-transport-security",
+  "cross-origin-resource-policy",
+] as const;
+
+/** API answers: under /api/, except the API's documentation page, which is HTML. */
+const isApiAnswer = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+  const documents = securityHeaders();
+  const answers = Object.fromEntries(API_SECURITY_HEADERS.map((name) => [name, documents[name] as string]));
   // onRequest, so a route that needs another policy (the API docs page) can still set its own.
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? answers : documents);
     done();
   });
 }

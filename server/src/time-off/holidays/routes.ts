@@ -28,7 +28,7 @@ export async function holidayRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-off/holidays",
     {
-      config: { access: "timeOff.view" },
+      config: { access: "timeOff.view", compressAnswers: true },
       schema: {
         tags,
         security,

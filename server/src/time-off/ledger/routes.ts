@@ -32,7 +32,7 @@ export async function leaveLedgerRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-off/balances",
     {
-      config: { access: "timeOff.view" },
+      config: { access: "timeOff.view", compressAnswers: true },
       schema: {
         tags,
         security,
@@ -62,7 +62,7 @@ export async function leaveLedgerRoutes(app: FastifyInstance) {
   api.get(
     "/api/time-off/people/:user/ledger",
     {
-      config: { access: "timeOff.view" },
+      config: { access: "timeOff.view", compressAnswers: true },
       schema: {
         tags,
         security,
