@@ -48,7 +48,9 @@ export class WirePlaces {
   private readonly places = new Map<string, number>();
   readonly more: string[] = [];
   constructor(private readonly listed: readonly string[]) {
-    listed.forEach((id, place) => this.places.set(id, place));
+    listed.forEach((id, place) => {
+      this.places.set(id, place);
+    });
   }
   of(id: string | null): number {
     if (id === null) return -1;
