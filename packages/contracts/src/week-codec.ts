@@ -36,8 +36,26 @@ export function unpackIds(packed: string): string[] {
 
 /** Minutes from `base` (both milliseconds since 1970); a fraction keeps any millisecond. */
 export const minutesFrom = (base: number, ms: number): number => (ms - base) / MINUTE_MS;
-const instantAt = (base: number, minutes: number): string =>
-  new Date(base + Math.round(minutes * MINUTE_MS)).toISOString();
+
+/**
+ * ISO text of instants, each written once: a week's 12,000 shifts start and
+ * end at a few hundred distinct instants, and toISOString was most of decoding.
+ */
+function isoWriter(base: number) {
+  const written = new Map<number, string>();
+  const at = (ms: number) => {
+    let iso = written.get(ms);
+    if (iso === undefined) {
+      iso = new Date(ms).toISOString();
+      written.set(ms, iso);
+    }
+    return iso;
+  };
+  return {
+    minutes: (minutes: number) => at(base + Math.round(minutes * MINUTE_MS)),
+    ms: (offset: number) => at(base + offset),
+  };
+}
 
 /**
  * Places of ids in a list the answer carries, and the ids it does not carry
@@ -255,7 +273,7 @@ const weekMarksOf = (week: WeekResponse | WeekWire) => ({
 
 /** The week's objects from its columns, exactly as the server read them. */
 export function decodeWeek(wire: WeekWire): WeekResponse {
-  const base = ms(wire.starts_at);
+  const iso = isoWriter(ms(wire.starts_at));
   const personIds = [...unpackIds(wire.people.id), ...unpackIds(wire.more_people)];
   const jobIds = [...wire.jobs.map((job) => job.id), ...wire.more_jobs];
   const boardIds = wire.boards.map((board) => board.id);
@@ -280,11 +298,11 @@ export function decodeWeek(wire: WeekWire): WeekResponse {
     told.set(row, {
       user_id: personAt(s.published.person[k] as number),
       job_id: jobAt(s.published.job[k] as number),
-      starts_at: instantAt(base, s.published.start[k] as number),
-      ends_at: instantAt(base, s.published.end[k] as number),
+      starts_at: iso.minutes(s.published.start[k] as number),
+      ends_at: iso.minutes(s.published.end[k] as number),
       break_minutes: s.published.break[k] as number,
       note: s.published.note[k] as string | null,
-      published_at: new Date(base + (publishedAt ?? 0)).toISOString(),
+      published_at: iso.ms(publishedAt ?? 0),
     });
   });
   const shifts: Shift[] = unpackIds(s.id).map((id, i) => {
@@ -294,15 +312,15 @@ export function decodeWeek(wire: WeekWire): WeekResponse {
       board_id: boardIds[s.board[i] as number] as string,
       user_id: personAt(s.person[i] as number),
       job_id: jobAt(s.job[i] as number),
-      starts_at: instantAt(base, s.start[i] as number),
-      ends_at: instantAt(base, s.end[i] as number),
+      starts_at: iso.minutes(s.start[i] as number),
+      ends_at: iso.minutes(s.end[i] as number),
       break_minutes: s.break[i] as number,
       note: s.note[i] as string | null,
       status: weekWireShiftStatuses[s.status[i] as number] as ShiftStatus,
-      published_at: publishedAt === null ? null : new Date(base + publishedAt).toISOString(),
+      published_at: publishedAt === null ? null : iso.ms(publishedAt),
       published: told.get(i) ?? null,
       version: s.version[i] as number,
-      updated_at: new Date(base + (s.updated_at[i] as number)).toISOString(),
+      updated_at: iso.ms(s.updated_at[i] as number),
     };
   });
 
@@ -313,8 +331,8 @@ export function decodeWeek(wire: WeekWire): WeekResponse {
       id,
       board_id: board.id,
       user_id: personAt(n.person[i] as number),
-      starts_at: instantAt(base, n.start[i] as number),
-      ends_at: instantAt(base, n.end[i] as number),
+      starts_at: iso.minutes(n.start[i] as number),
+      ends_at: iso.minutes(n.end[i] as number),
       break_minutes: n.break[i] as number,
       time_zone: board.time_zone,
     };

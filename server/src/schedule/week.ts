@@ -5,6 +5,7 @@ import {
   type NearbyFacts,
   packIds,
   type ScheduleJob,
+  type SchedulePerson,
   todayIn,
   type WeekWire,
   WirePlaces,
@@ -16,7 +17,7 @@ import type { Tx } from "../lib/db/tenancy.ts";
 import { type BoardDaysRange, boardDayRanges, onBoardDays, spanOf } from "./board-days.ts";
 import type { ScheduleScope } from "./scope.ts";
 import { nearbyFactsOf, nearbyRowsText } from "./shift-json.ts";
-import { weekShifts } from "./week-cache.ts";
+import { type WeekShifts, weekShifts } from "./week-cache.ts";
 import { weekMarks } from "./week-marks.ts";
 import { weekPeople } from "./week-people.ts";
 
@@ -95,26 +96,63 @@ export async function loadWeekJson(
   });
   const marks = await weekMarks(tx, organizationId, ranges, accounts, week);
 
-  // Places by account here; the people (and those only named) are written with their person ids.
-  const places = {
-    boards: new WirePlaces(boardIds),
-    people: new WirePlaces(accounts),
-    jobs: new WirePlaces(jobs.map((job) => job.id)),
-  };
-  const shifts = encodeShifts(found.shifts, weekMs, places);
-  const nearbyShifts = encodeNearby(nearby, weekMs, places.people);
-  const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
-  const head: Omit<WeekWire, "requests" | "time_off"> = {
+  const written = writtenOf(organizationId, found, weekMs, people, boardIds, jobs);
+  const nearbyShifts = encodeNearby(nearby, weekMs, written.places.people);
+  const head: Omit<WeekWire, "people" | "shifts" | "requests" | "time_off"> = {
     ...base,
-    people: encodePeople(named, places),
-    more_people: packIds(places.people.more.map((account) => personIdOf(organizationId, account))),
+    more_people: packIds(written.places.people.more.map((account) => personIdOf(organizationId, account))),
     jobs,
-    more_jobs: places.jobs.more,
-    shifts,
+    more_jobs: written.places.jobs.more,
     nearby_shifts: nearbyShifts,
     availability: marks.availability,
   };
-  return `${JSON.stringify(head).slice(0, -1)},"requests":${marks.requests},"time_off":${marks.timeOff}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"people":${written.people},"shifts":${written.shifts},"requests":${marks.requests},"time_off":${marks.timeOff}}`;
+}
+
+interface Written {
+  people: string;
+  shifts: string;
+  /** Written for these people, week start, boards and jobs: places are only valid for those. */
+  peopleRead: SchedulePerson[];
+  jobsKey: string;
+  places: { boards: WirePlaces; people: WirePlaces; jobs: WirePlaces };
+}
+
+/**
+ * The week's shifts and people in columns, as JSON text. Written once for
+ * the same shifts, people and jobs (a cached week with its cached people):
+ * 12,000 shifts take a few milliseconds of the server's one thread to write.
+ */
+const writtenWeeks = new WeakMap<WeekShifts, Written>();
+
+function writtenOf(
+  organizationId: string,
+  found: WeekShifts,
+  weekMs: number,
+  people: SchedulePerson[],
+  boardIds: string[],
+  jobs: ScheduleJob[],
+): Written {
+  const jobsKey = `${weekMs}|${boardIds.join(",")}|${jobs.map((job) => job.id).join(",")}`;
+  const kept = writtenWeeks.get(found);
+  if (kept && kept.peopleRead === people && kept.jobsKey === jobsKey) return kept;
+  // Places by account here; the people (and those only named) are written with their person ids.
+  const places = {
+    boards: new WirePlaces(boardIds),
+    people: new WirePlaces(people.map((person) => person.user_id)),
+    jobs: new WirePlaces(jobs.map((job) => job.id)),
+  };
+  const shifts = JSON.stringify(encodeShifts(found.shifts, weekMs, places));
+  const named = people.map((person) => ({ ...person, user_id: personIdOf(organizationId, person.user_id) }));
+  const written: Written = {
+    people: JSON.stringify(encodePeople(named, places)),
+    shifts,
+    peopleRead: people,
+    jobsKey,
+    places,
+  };
+  writtenWeeks.set(found, written);
+  return written;
 }
 
 /** The boards' active jobs and every job a shown shift uses (archived ones too, flagged). */
