@@ -38,22 +38,33 @@ export function unpackIds(packed: string): string[] {
 export const minutesFrom = (base: number, ms: number): number => (ms - base) / MINUTE_MS;
 
 /**
- * ISO text of instants, each written once: a week's 12,000 shifts start and
- * end at a few hundred distinct instants, and toISOString was most of decoding.
+ * ISO text of instants: those repeated (a week's 12,000 shifts start and end
+ * at a few hundred instants, and are published in a few publishes) are
+ * written once, kept by their offset from the week's start; toISOString for
+ * each shift's four instants was most of decoding.
  */
 function isoWriter(base: number) {
-  const written = new Map<number, string>();
-  const at = (ms: number) => {
-    let iso = written.get(ms);
-    if (iso === undefined) {
-      iso = new Date(ms).toISOString();
-      written.set(ms, iso);
-    }
-    return iso;
-  };
+  const byMinutes = new Map<number, string>();
+  const byOffset = new Map<number, string>();
   return {
-    minutes: (minutes: number) => at(base + Math.round(minutes * MINUTE_MS)),
-    ms: (offset: number) => at(base + offset),
+    minutes(minutes: number): string {
+      let iso = byMinutes.get(minutes);
+      if (iso === undefined) {
+        iso = new Date(base + Math.round(minutes * MINUTE_MS)).toISOString();
+        byMinutes.set(minutes, iso);
+      }
+      return iso;
+    },
+    repeated(offset: number): string {
+      let iso = byOffset.get(offset);
+      if (iso === undefined) {
+        iso = new Date(base + offset).toISOString();
+        byOffset.set(offset, iso);
+      }
+      return iso;
+    },
+    /** An instant of its own (a shift's last change). */
+    once: (offset: number): string => new Date(base + offset).toISOString(),
   };
 }
 
@@ -302,7 +313,7 @@ export function decodeWeek(wire: WeekWire): WeekResponse {
       ends_at: iso.minutes(s.published.end[k] as number),
       break_minutes: s.published.break[k] as number,
       note: s.published.note[k] as string | null,
-      published_at: iso.ms(publishedAt ?? 0),
+      published_at: iso.repeated(publishedAt ?? 0),
     });
   });
   const shifts: Shift[] = unpackIds(s.id).map((id, i) => {
@@ -317,10 +328,10 @@ export function decodeWeek(wire: WeekWire): WeekResponse {
       break_minutes: s.break[i] as number,
       note: s.note[i] as string | null,
       status: weekWireShiftStatuses[s.status[i] as number] as ShiftStatus,
-      published_at: publishedAt === null ? null : iso.ms(publishedAt),
+      published_at: publishedAt === null ? null : iso.repeated(publishedAt),
       published: told.get(i) ?? null,
       version: s.version[i] as number,
-      updated_at: iso.ms(s.updated_at[i] as number),
+      updated_at: iso.once(s.updated_at[i] as number),
     };
   });
 
