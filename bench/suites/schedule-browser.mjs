@@ -9,6 +9,7 @@ import { boardSize, seedSchedule, WEEK } from "../lib/schedule-board.mjs";
 import { openSignedInPage } from "../lib/signed-in-page.mjs";
 import { median } from "../lib/stats.mjs";
 import { now } from "../lib/time.mjs";
+import { decodeWeek } from "../lib/week-wire.mjs";
 import { devEnv, percentile, request, signUpOwner } from "./users.mjs";
 
 const SMALL_PEOPLE = 500;
@@ -153,7 +154,7 @@ async function describeWeek(ctx, baseUrl, owner, seeded) {
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
     text = response.text;
   }
-  const body = JSON.parse(text);
+  const body = await decodeWeek(JSON.parse(text));
   if (body.shifts.length !== seeded.size.shifts) throw new Error(`the week shows ${body.shifts.length} shifts`);
   const started = now();
   const gzipped = gzipSync(text).length;

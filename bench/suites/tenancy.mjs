@@ -3,6 +3,7 @@ import { boardSize, seedSchedule, WEEK } from "../lib/schedule-board.mjs";
 import { median } from "../lib/stats.mjs";
 import { seedOtherOrganizations } from "../lib/tenant-noise.mjs";
 import { now } from "../lib/time.mjs";
+import { decodeWeek } from "../lib/week-wire.mjs";
 import { BROWSER_ACCEPT_ENCODING } from "../lib/wire.mjs";
 import { call } from "./schedule.mjs";
 import { devEnv, percentile, signUpOwner } from "./users.mjs";
@@ -56,9 +57,9 @@ export default {
       const path = `/api/schedule/boards/${seeded.boardId}/week?date=${WEEK}`;
       const get = () =>
         call(server.baseUrl, path, { token: owner.token, headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } });
-      const first = await get();
-      if (first.body.shifts.length !== SIZE.shifts) {
-        throw new Error(`${label}: the week shows ${first.body.shifts.length} shifts`);
+      const first = await decodeWeek((await get()).body);
+      if (first.shifts.length !== SIZE.shifts) {
+        throw new Error(`${label}: the week shows ${first.shifts.length} shifts`);
       }
       boards.push({ label, get, times: [] });
     }

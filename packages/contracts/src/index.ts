@@ -35,4 +35,6 @@ export * from "./timesheet.ts";
 export * from "./timesheet-leave.ts";
 export * from "./timesheet-response.ts";
 export * from "./validation.ts";
+export * from "./week-codec.ts";
+export * from "./week-wire.ts";
 export * from "./zone-of-work.ts";

@@ -1,16 +1,10 @@
-import {
-  addDays,
-  type InboxResponse,
-  instantAt,
-  type ShiftCheckResponse,
-  todayIn,
-  type WeekResponse,
-} from "@workshift/contracts";
+import { addDays, type InboxResponse, instantAt, type ShiftCheckResponse, todayIn } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardMembers } from "../../test/board-fixtures.ts";
 import { testDatabase } from "../../test/database.ts";
 import { asked, call, publishedShift, requestTeam } from "../../test/request-fixtures.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
+import { weekFrom } from "../../test/week.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 let server: TestServer;
@@ -47,7 +41,7 @@ describe("the note of an availability change", () => {
 
     const week = await call(server, team.owner, "GET", `/api/schedule/boards/${team.board}/week?date=${date}`);
     expect(week.status, week.text).toBe(200);
-    expect(week.json<WeekResponse>().availability).toContainEqual({
+    expect(weekFrom(week).availability).toContainEqual({
       user_id: team.amal.user.person_id,
       date,
       kind: "unavailable",

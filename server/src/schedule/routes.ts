@@ -18,7 +18,7 @@ import {
   shiftsResponseSchema,
   shiftUpdateSchema,
   weekQuerySchema,
-  weekResponseSchema,
+  weekWireSchema,
 } from "@workshift/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -56,7 +56,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
         summary: "A board's week (or every board's, `all`): shifts, people, jobs, and the people's shifts around it",
         params: boardScopeParamsSchema,
         querystring: weekQuerySchema,
-        response: { 200: weekResponseSchema, ...refusals },
+        response: { 200: weekWireSchema, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,20 +1,21 @@
+import type { NearbyFacts, ShiftFacts, ShiftStatus } from "@workshift/contracts";
 import { type RawBuilder, sql } from "kysely";
 
 /**
- * A shift as the API answers it (records.ts' toShift), written by PostgreSQL
- * as JSON. A board's week is thousands of shifts: reading each as a row,
- * parsing its eight timestamps into Dates and writing them back as ISO text
- * was most of the request (and of its garbage). Built in the database, the
- * week's shifts arrive as one text and go into the answer as they are.
+ * A week's shifts as PostgreSQL writes them for the week's answer: one JSON
+ * array per row, its instants as milliseconds since 1970, people as their
+ * accounts (the answer names them by place, week-wire.ts). A board's week is
+ * thousands of shifts: reading each as a row, parsing its timestamps into
+ * Dates, was most of the request; one JSON text parses in a few
+ * milliseconds, and plain values are cheap to write (ISO text and person ids
+ * per row were most of writing the rows as objects).
  *
- * Must stay equal to toShift and shiftStatusOf: week.api.test.ts compares the
- * two for every status. Written past the answers' schemas, it names people by
- * their person id in the organization itself (person_id, as the API's edge
- * does for the other answers: lib/access/person-ids.ts).
+ * Must stay equal to toShift and shiftStatusOf once decoded: week.api.test.ts
+ * compares the two for every status.
  */
 
-/** An instant as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Milliseconds since 1970, cut to the millisecond as toISOString and to_char's MS are. */
+const msOf = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** shiftStatusOf: draft, deleted (removal pending), changed since publishing, or published. */
 export const shiftStatusSql = `case
@@ -30,45 +31,81 @@ export const shiftStatusSql = `case
 end`;
 
 /** What people were told, only while it differs from the shift (toShift: changed or deleted). */
-const published = `case when (${shiftStatusSql}) in ('draft', 'published') then null else json_build_object(
-  'user_id', person_id(organization_id, published_user_id),
-  'job_id', published_job_id,
-  'starts_at', ${iso("published_starts_at")},
-  'ends_at', ${iso("published_ends_at")},
-  'break_minutes', coalesce(published_break_minutes, 0),
-  'note', published_note,
-  'published_at', ${iso("published_at")}
+const published = `case when (${shiftStatusSql}) in ('draft', 'published') then null else json_build_array(
+  published_user_id, published_job_id, ${msOf("published_starts_at")}, ${msOf("published_ends_at")},
+  coalesce(published_break_minutes, 0), published_note
 ) end`;
 
-/** One row of `shifts` (unaliased) as a Shift. */
-export const shiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
-  'id', id,
-  'board_id', job_scheduler_id,
-  'user_id', person_id(organization_id, user_id),
-  'job_id', job_id,
-  'starts_at', ${iso("starts_at")},
-  'ends_at', ${iso("ends_at")},
-  'break_minutes', break_minutes,
-  'note', note,
-  'status', ${shiftStatusSql},
-  'published_at', ${iso("published_at")},
-  'published', ${published},
-  'version', version,
-  'updated_at', ${iso("updated_at")}
+/** One row of `shifts` (unaliased) as the array shiftFactsOf reads. */
+const shiftRow: RawBuilder<unknown> = sql.raw(`json_build_array(
+  id, job_scheduler_id, user_id, job_id, ${msOf("starts_at")}, ${msOf("ends_at")}, break_minutes, note,
+  ${shiftStatusSql}, ${msOf("published_at")}, version, ${msOf("updated_at")}, ${published}
 )`);
 
-/** One row of `shifts` (unaliased) as a NearbyShift, with its board's zone (its day is its board's). */
-export const nearbyShiftJson: RawBuilder<unknown> = sql.raw(`json_build_object(
-  'id', id,
-  'board_id', job_scheduler_id,
-  'time_zone', (select b.time_zone from job_schedulers b
+/** One row of `shifts` (unaliased) as the array nearbyFactsOf reads, with its board's zone (its day is its board's). */
+const nearbyRow: RawBuilder<unknown> = sql.raw(`json_build_array(
+  id, job_scheduler_id, (select b.time_zone from job_schedulers b
     where b.organization_id = shifts.organization_id and b.id = shifts.job_scheduler_id),
-  'user_id', person_id(organization_id, user_id),
-  'starts_at', ${iso("starts_at")},
-  'ends_at', ${iso("ends_at")},
-  'break_minutes', break_minutes
+  user_id, ${msOf("starts_at")}, ${msOf("ends_at")}, break_minutes
 )`);
 
-/** The rows' objects as one JSON array text, in the week's order ("[]" when none). */
-export const jsonArrayText = (object: RawBuilder<unknown>) =>
-  sql<string>`coalesce(json_agg(${object} order by starts_at, id)::text, '[]')`;
+/** The rows as one JSON array text, in the week's order ("[]" when none). */
+const rowsText = (row: RawBuilder<unknown>) =>
+  sql<string>`coalesce(json_agg(${row} order by starts_at, id)::text, '[]')`;
+export const shiftRowsText = rowsText(shiftRow);
+export const nearbyRowsText = rowsText(nearbyRow);
+
+type ShiftRow = [
+  string,
+  string,
+  string | null,
+  string | null,
+  number,
+  number,
+  number,
+  string | null,
+  ShiftStatus,
+  number | null,
+  number,
+  number,
+  [string | null, string | null, number, number, number, string | null] | null,
+];
+
+export function shiftFactsOf(text: string): ShiftFacts[] {
+  return (JSON.parse(text) as ShiftRow[]).map((row) => ({
+    id: row[0],
+    board_id: row[1],
+    user_id: row[2],
+    job_id: row[3],
+    starts_at: row[4],
+    ends_at: row[5],
+    break_minutes: row[6],
+    note: row[7],
+    status: row[8],
+    published_at: row[9],
+    version: row[10],
+    updated_at: row[11],
+    published: row[12] && {
+      user_id: row[12][0],
+      job_id: row[12][1],
+      starts_at: row[12][2],
+      ends_at: row[12][3],
+      break_minutes: row[12][4],
+      note: row[12][5],
+    },
+  }));
+}
+
+type NearbyRow = [string, string, string, string | null, number, number, number];
+
+export function nearbyFactsOf(text: string): NearbyFacts[] {
+  return (JSON.parse(text) as NearbyRow[]).map((row) => ({
+    id: row[0],
+    board_id: row[1],
+    time_zone: row[2],
+    user_id: row[3],
+    starts_at: row[4],
+    ends_at: row[5],
+    break_minutes: row[6],
+  }));
+}

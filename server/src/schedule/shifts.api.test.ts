@@ -22,6 +22,7 @@ import {
   shiftRow,
   shiftRows,
 } from "../../test/shift-fixtures.ts";
+import { weekFrom } from "../../test/week.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 import { AppError } from "../lib/http/errors.ts";
 import { SCHEDULE_CHANNEL } from "./announce.ts";
@@ -942,9 +943,7 @@ describe("deleting shifts", () => {
     expect(row?.deleted_at).not.toBeNull();
     expect(row).toMatchObject({ version: 2, updated_by: owner.user.id });
     const week = await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-09`);
-    expect(week.json<{ shifts: Shift[] }>().shifts.map((shift) => [shift.id, shift.status])).toEqual([
-      [published, "deleted"],
-    ]);
+    expect(weekFrom(week).shifts.map((shift) => [shift.id, shift.status])).toEqual([[published, "deleted"]]);
 
     // Deleting it again changes nothing.
     expect((await remove(owner.access, published)).status).toBe(204);
@@ -1112,7 +1111,7 @@ describe("a board's rules", () => {
       rules: { min_rest_minutes: 660, daily_limit_minutes: 480, weekly_limit_minutes: 2400 },
     });
     const week = await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`);
-    expect(week.json<{ boards: { rules: unknown }[] }>().boards[0]?.rules).toEqual({
+    expect(weekFrom(week).boards[0]?.rules).toEqual({
       min_rest_minutes: 660,
       daily_limit_minutes: 480,
       weekly_limit_minutes: 2400,
@@ -1181,17 +1180,15 @@ describe("who may change shifts", () => {
       rules(token, board, { min_rest_minutes: 60 }),
     ];
     const before = await scheduleFootprint(org);
-    const rulesBefore = (await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`)).json<{
-      boards: unknown[];
-    }>().boards;
+    const rulesBefore = weekFrom(
+      await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`),
+    ).boards;
     for (const who of [employee, bare, viewer]) {
       for (const response of await Promise.all(writes(who.access))) expect(response.status).toBe(403);
     }
     expect(await scheduleFootprint(org)).toEqual(before);
     expect(
-      (await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`)).json<{
-        boards: unknown[];
-      }>().boards,
+      weekFrom(await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`)).boards,
     ).toEqual(rulesBefore);
 
     let version = 1;

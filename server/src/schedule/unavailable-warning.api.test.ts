@@ -1,10 +1,11 @@
-import type { CopyResult, Shift, ShiftCheckResponse, ShiftWarning, WeekResponse } from "@workshift/contracts";
+import type { CopyResult, Shift, ShiftCheckResponse, ShiftWarning } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../test/auth.ts";
 import { personJobs } from "../../test/board-fixtures.ts";
 import { availabilityIn } from "../../test/request-rows.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, personIn, shiftIn, shiftRows } from "../../test/shift-fixtures.ts";
+import { weekFrom } from "../../test/week.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -189,9 +190,7 @@ describe("scheduling someone into their unavailability", () => {
     expect(unavailable(checked.json<ShiftCheckResponse>().warnings)).toEqual([
       expect.objectContaining({ shift_id: copy?.id, date: "2026-06-08", note: "Classes" }),
     ]);
-    const week = (
-      await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`)
-    ).json<WeekResponse>();
+    const week = weekFrom(await call(owner.access, "GET", `/api/schedule/boards/${board}/week?date=2026-06-08`));
     expect(week.availability).toContainEqual({
       user_id: amal,
       date: "2026-06-08",

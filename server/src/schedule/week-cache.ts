@@ -1,68 +1,42 @@
+import type { ShiftFacts } from "@workshift/contracts";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Tables } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { type BoardDaysRange, onBoardDays } from "./board-days.ts";
-import { jsonArrayText, shiftJson } from "./shift-json.ts";
+import { KeptByFingerprint } from "./kept-by-fingerprint.ts";
+import { shiftFactsOf, shiftRowsText } from "./shift-json.ts";
 
 /**
- * The shifts of a board's week as JSON text, kept between requests while the
- * rows stay exactly as they were. A board is read far more than it changes:
- * every manager's reload, every open board refetching after a live event.
- * Writing 3,000 shifts as JSON costs PostgreSQL ~50 ms (far more while the
- * machine is busy); telling whether any of them changed costs ~3.
+ * The shifts of a board's week, kept between requests while the rows stay
+ * exactly as they were. A board is read far more than it changes: every
+ * manager's reload, every open board refetching after a live event. Reading
+ * 12,000 shifts costs PostgreSQL tens of milliseconds (far more while the
+ * machine is busy); telling whether any of them changed costs a few.
  *
  * The fingerprint is the count and a sum of hashes of every row's id and
  * xmin (the transaction that wrote its current version): any insert, update
- * or delete in the week changes it, whatever the writer and whichever server
- * instance it went through, so nothing needs invalidating. A hit is only ever
- * served for the same organization, boards and week. Each instance keeps its
- * own few weeks, the least recently used going first.
+ * or delete in the week changes it. A hit is only ever served for the same
+ * organization, boards and week.
  */
 
 /** What the week's route needs of its shifts. */
 export interface WeekShifts {
-  /** JSON text of Shift[], in the week's order. */
-  json: string;
-  /** JSON text of the distinct people and jobs the shifts name. */
-  userIds: string;
-  jobIds: string;
-}
-
-interface Entry extends WeekShifts {
+  /** In the week's order (starts_at, id). */
+  shifts: ShiftFacts[];
+  /** The distinct accounts and jobs the shifts name (published copies aside). */
+  userIds: string[];
+  jobIds: string[];
+  /** Changes whenever any of the week's rows does. */
   fingerprint: string;
 }
 
-/** Bytes of JSON kept per server instance (a week of 3,000 shifts is about 1.5 MB). */
+/** Bytes (roughly) kept per server instance: a shift is about 400 bytes in memory. */
 const BUDGET_BYTES = 64 * 1024 * 1024;
-
-const entries = new Map<string, Entry>();
-let bytes = 0;
-
-const sizeOf = (entry: Entry) => entry.json.length + entry.userIds.length + entry.jobIds.length;
-
-function remember(key: string, entry: Entry): void {
-  forget(key);
-  if (sizeOf(entry) > BUDGET_BYTES / 4) return;
-  entries.set(key, entry);
-  bytes += sizeOf(entry);
-  for (const [oldest, old] of entries) {
-    if (bytes <= BUDGET_BYTES) break;
-    entries.delete(oldest);
-    bytes -= sizeOf(old);
-  }
-}
-
-function forget(key: string): void {
-  const old = entries.get(key);
-  if (!old) return;
-  entries.delete(key);
-  bytes -= sizeOf(old);
-}
+const kept = new KeptByFingerprint<WeekShifts>(BUDGET_BYTES, (week) => week.shifts.length * 400);
 
 /** For tests: start from nothing. */
 export function clearWeekCache(): void {
-  entries.clear();
-  bytes = 0;
+  kept.clear();
 }
 
 interface WeekRange {
@@ -86,40 +60,33 @@ const keyOf = (range: WeekRange) =>
     ...range.ranges.map((each) => `${[...each.boardIds].sort().join(",")}@${each.startsAt.toISOString()}`).sort(),
   ].join("|");
 
-/** The week's shifts: from memory when no row changed since they were written, else from PostgreSQL. */
+const distinct = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))] as string[];
+
+/** The week's shifts: from memory when no row changed since they were read, else from PostgreSQL. */
 export async function weekShifts(tx: Tx, range: WeekRange): Promise<WeekShifts> {
   const key = keyOf(range);
-  const cached = entries.get(key);
-  if (cached) {
+  if (kept.has(key)) {
     const now = await tx
       .selectFrom("shifts")
       .select(fingerprintSql.as("fingerprint"))
       .$call(inWeek(range))
       .executeTakeFirstOrThrow();
-    if (now.fingerprint === cached.fingerprint) {
-      // Most recently used goes last (first out is the oldest).
-      entries.delete(key);
-      entries.set(key, cached);
-      return cached;
-    }
+    const hit = kept.get(key, now.fingerprint);
+    if (hit) return hit;
   }
-  // One statement, one snapshot: the fingerprint is exactly that of the rows written.
+  // One statement, one snapshot: the fingerprint is exactly that of the rows read.
   const found = await tx
     .selectFrom("shifts")
-    .select([
-      fingerprintSql.as("fingerprint"),
-      jsonArrayText(shiftJson).as("shifts"),
-      sql<string>`coalesce(json_agg(distinct user_id) filter (where user_id is not null), '[]')::text`.as("user_ids"),
-      sql<string>`coalesce(json_agg(distinct job_id) filter (where job_id is not null), '[]')::text`.as("job_ids"),
-    ])
+    .select([fingerprintSql.as("fingerprint"), shiftRowsText.as("shifts")])
     .$call(inWeek(range))
     .executeTakeFirstOrThrow();
-  const entry: Entry = {
+  const shifts = shiftFactsOf(found.shifts);
+  const week: WeekShifts = {
+    shifts,
+    userIds: distinct(shifts.map((shift) => shift.user_id)),
+    jobIds: distinct(shifts.map((shift) => shift.job_id)),
     fingerprint: found.fingerprint,
-    json: found.shifts,
-    userIds: found.user_ids,
-    jobIds: found.job_ids,
   };
-  remember(key, entry);
-  return entry;
+  kept.set(key, found.fingerprint, week);
+  return week;
 }

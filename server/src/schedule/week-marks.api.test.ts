@@ -1,10 +1,11 @@
-import { type WeekResponse, weekResponseSchema } from "@workshift/contracts";
+import { weekResponseSchema } from "@workshift/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "../../test/auth.ts";
 import { boardMembers } from "../../test/board-fixtures.ts";
 import { availabilityIn, requestIn } from "../../test/request-rows.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, personIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { weekFrom } from "../../test/week.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => server.close());
 const week = async (token: string, board: string, date: string) => {
   const response = await server.request(`/api/schedule/boards/${board}/week?date=${date}`, { headers: bearer(token) });
   expect(response.status, response.text).toBe(200);
-  const body = response.json<WeekResponse>();
+  const body = weekFrom(response);
   expect(weekResponseSchema.required({ requests: true, availability: true }).parse(body)).toEqual(body);
   return body;
 };

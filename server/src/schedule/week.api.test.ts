@@ -3,7 +3,6 @@ import {
   type MonthResponse,
   shiftSchema,
   todayIn,
-  type WeekResponse,
   weekOf,
   weekResponseSchema,
 } from "@workshift/contracts";
@@ -21,6 +20,7 @@ import {
   setOrganizationCurrency,
   shiftIn,
 } from "../../test/shift-fixtures.ts";
+import { weekFrom } from "../../test/week.ts";
 import { mapPersonIds } from "../lib/access/person-ids.ts";
 import { type Tx, withOrganization } from "../lib/db/tenancy.ts";
 import { shiftColumns, toShift } from "./records.ts";
@@ -149,7 +149,7 @@ describe("the week of a board", () => {
 
     const response = await week(owner.access, board, "2026-06-10");
     expect(response.status).toBe(200);
-    const body = response.json<WeekResponse>();
+    const body = weekFrom(response);
     // Written without the zod serializer (routes.ts): exactly the documented shape, nothing more (parse drops
     // unknown keys), the request marks and availability always there (optional only for older servers).
     expect(weekResponseSchema.required({ requests: true, availability: true }).parse(body)).toEqual(body);
@@ -242,7 +242,7 @@ describe("the week of a board", () => {
     const amal = await personIn(org);
     const at = (hour: number) => `2026-06-09T${String(hour).padStart(2, "0")}:00:00Z`;
     const first = await shiftIn(org, board, { user: amal.id, starts: at(5), ends: at(9), note: "before" });
-    const shifts = async () => (await week(owner.access, board, "2026-06-09")).json<WeekResponse>().shifts;
+    const shifts = async () => weekFrom(await week(owner.access, board, "2026-06-09")).shifts;
     const { db } = await testDatabase();
     // Written straight to the database, as another server instance would.
     const elsewhere = (change: (tx: Tx) => Promise<unknown>) => withOrganization(db, org, change);
@@ -267,10 +267,58 @@ describe("the week of a board", () => {
     // Another organization's week of the same dates is its own.
     const other = await signUp(server);
     const theirs = await boardIn(other.organizationId, { zone: "Asia/Beirut", weekStart: 1 });
-    expect((await week(other.access, theirs, "2026-06-09")).json<WeekResponse>().shifts).toEqual([]);
+    expect(weekFrom(await week(other.access, theirs, "2026-06-09")).shifts).toEqual([]);
   });
 
-  it("writes each shift in PostgreSQL exactly as toShift writes it, whatever its status", async () => {
+  it("names the people as they are now, though the week's people are kept between requests", async () => {
+    const owner = await signUp(server);
+    const org = owner.organizationId;
+    const board = await boardIn(org, { zone: "Asia/Beirut", weekStart: 1 });
+    const kitchen = await jobIn(org, { name: "Kitchen" });
+    const bar = await jobIn(org, { name: "Bar" });
+    await boardJobs(org, board, [kitchen, bar]);
+    const amal = await personIn(org, { firstName: "Amal" });
+    const bilal = await personIn(org, { firstName: "Bilal" });
+    await boardMembers(org, board, [amal.id]);
+    const people = async () =>
+      weekFrom(await week(owner.access, board, "2026-06-09")).people.map((person) => ({
+        name: person.first_name,
+        status: person.status,
+        rate: person.hourly_rate,
+        jobs: person.job_ids,
+      }));
+    const { db } = await testDatabase();
+    // Written straight to the database, as another server instance would.
+    const elsewhere = (change: (tx: Tx) => Promise<unknown>) => withOrganization(db, org, change);
+
+    expect(await people()).toEqual([{ name: "Amal", status: "active", rate: null, jobs: [] }]);
+    expect(await people()).toEqual([{ name: "Amal", status: "active", rate: null, jobs: [] }]);
+    await elsewhere((tx) =>
+      tx.updateTable("users").set({ first_name: "Amala" }).where("id", "=", amal.account).execute(),
+    );
+    await elsewhere((tx) =>
+      tx.updateTable("memberships").set({ hourly_rate: "21.50" }).where("user_id", "=", amal.account).execute(),
+    );
+    await personJobs(org, amal.id, [kitchen]);
+    expect(await people()).toEqual([{ name: "Amala", status: "active", rate: 21.5, jobs: [kitchen] }]);
+    await elsewhere((tx) => tx.updateTable("jobs").set({ is_archived: true }).where("id", "=", kitchen).execute());
+    expect((await people()).map((person) => person.jobs)).toEqual([[]]);
+    // On the board, or only through a shift: either way listed; off both, not.
+    await boardMembers(org, board, [bilal.id]);
+    expect((await people()).map((person) => person.name)).toEqual(["Amala", "Bilal"]);
+    await elsewhere((tx) => tx.deleteFrom("job_scheduler_members").where("user_id", "=", amal.account).execute());
+    expect((await people()).map((person) => person.name)).toEqual(["Bilal"]);
+    const shift = await shiftIn(org, board, {
+      user: amal.id,
+      starts: "2026-06-09T05:00:00Z",
+      ends: "2026-06-09T09:00:00Z",
+    });
+    expect((await people()).map((person) => person.name)).toEqual(["Amala", "Bilal"]);
+    await elsewhere((tx) => tx.deleteFrom("shifts").where("id", "=", shift).execute());
+    expect((await people()).map((person) => person.name)).toEqual(["Bilal"]);
+  });
+
+  it("writes each shift in PostgreSQL exactly as toShift writes it, decoded from the wire, whatever its status", async () => {
     const owner = await signUp(server);
     const org = owner.organizationId;
     const board = await boardIn(org, { zone: "Asia/Beirut", weekStart: 1 });
@@ -291,7 +339,7 @@ describe("the week of a board", () => {
     await shiftIn(org, board, { user: amal.id, starts: at(10), ends: at(12), published: { starts: at(11) } });
     await shiftIn(org, board, { user: bilal.id, starts: at(10), ends: at(12), deleted: true });
 
-    const body = (await week(owner.access, board, "2026-06-09")).json<WeekResponse>();
+    const body = weekFrom(await week(owner.access, board, "2026-06-09"));
     const { db } = await testDatabase();
     const rows = await withOrganization(db, org, (tx) =>
       tx
@@ -329,7 +377,7 @@ describe("the week of a board", () => {
     });
     expect(created.status).toBe(201);
 
-    const body = (await week(owner.access, board, "2026-03-29")).json<WeekResponse>();
+    const body = weekFrom(await week(owner.access, board, "2026-03-29"));
     expect(body.start_date).toBe("2026-03-23");
     expect(body.end_date).toBe("2026-03-29");
     expect(body.starts_at).toBe("2026-03-22T23:00:00.000Z");
@@ -340,7 +388,7 @@ describe("the week of a board", () => {
     expect(Date.parse(overnight?.ends_at ?? "") - Date.parse(overnight?.starts_at ?? "")).toBe(7 * HOUR);
 
     // The autumn week has 169 hours.
-    const autumn = (await week(owner.access, board, "2026-10-25")).json<WeekResponse>();
+    const autumn = weekFrom(await week(owner.access, board, "2026-10-25"));
     expect(Date.parse(autumn.ends_at) - Date.parse(autumn.starts_at)).toBe(169 * HOUR);
   });
 
@@ -376,7 +424,7 @@ describe("the week of a board", () => {
 
     const response = await week(owner.access, "all", "2026-06-10");
     expect(response.status).toBe(200);
-    const body = response.json<WeekResponse>();
+    const body = weekFrom(response);
     expect(body.boards.map((board) => board.name)).toEqual(["bakery", "Café"]);
     expect(body).toMatchObject({
       time_zone: "Asia/Beirut",
@@ -398,13 +446,13 @@ describe("the week of a board", () => {
     const thisWeek = () => weekOf(todayIn("Pacific/Kiritimati"), "Pacific/Kiritimati", 6).startDate;
     // This week as it was just before the request or just after (a new week may begin in between).
     const before = thisWeek();
-    const body = (await week(owner.access, board)).json<WeekResponse>();
+    const body = weekFrom(await week(owner.access, board));
     expect([before, thisWeek()]).toContain(body.start_date);
   });
 
   it("an empty `all` (no active board) is an empty week", async () => {
     const owner = await signUp(server);
-    const body = (await week(owner.access, "all", "2026-06-10")).json<WeekResponse>();
+    const body = weekFrom(await week(owner.access, "all", "2026-06-10"));
     expect(body).toMatchObject({ boards: [], people: [], jobs: [], shifts: [], nearby_shifts: [] });
   });
 
@@ -444,9 +492,9 @@ describe("the week of a board", () => {
       expect((await week(who.access, "all", "2026-06-10")).status).toBe(403);
       expect((await month(who.access, board, "2026-06")).status).toBe(403);
     }
-    expect((await week(viewer.access, board, "2026-06-10")).json<WeekResponse>().can_manage).toBe(false);
-    expect((await week(manager.access, board, "2026-06-10")).json<WeekResponse>().can_manage).toBe(true);
-    expect((await week(admin.access, board, "2026-06-10")).json<WeekResponse>().can_manage).toBe(true);
+    expect(weekFrom(await week(viewer.access, board, "2026-06-10")).can_manage).toBe(false);
+    expect(weekFrom(await week(manager.access, board, "2026-06-10")).can_manage).toBe(true);
+    expect(weekFrom(await week(admin.access, board, "2026-06-10")).can_manage).toBe(true);
     expect((await week(owner.access, "all", "2026-06-10")).status).toBe(200);
     expect((await month(viewer.access, board, "2026-06")).status).toBe(200);
     expect((await month(admin.access, "all", "2026-06")).status).toBe(200);

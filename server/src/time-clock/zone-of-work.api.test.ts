@@ -15,6 +15,7 @@ import { bearer, memberOf, type SignedUp, signUp } from "../../test/auth.ts";
 import { testDatabase } from "../../test/database.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { boardIn, jobIn, setOrganizationCalendar, shiftIn } from "../../test/shift-fixtures.ts";
+import { weekFrom } from "../../test/week.ts";
 import { withOrganization } from "../lib/db/tenancy.ts";
 
 /**
@@ -131,7 +132,7 @@ describe("a shift's and its time's day: the board's, in every view", () => {
   it("the board, its CSV and the all-boards CSV, /my and the calendar feed put the shift on Sunday", async () => {
     const { owner, board, rana, shift, sunday, saturday, starts } = await scenario();
 
-    const week = (await get(owner, `/api/schedule/boards/${board}/week?date=${sunday}`)).json<WeekResponse>();
+    const week = weekFrom(await get(owner, `/api/schedule/boards/${board}/week?date=${sunday}`));
     expect(week.start_date).toBe(sunday);
     const onBoard = week.shifts.find((item) => item.id === shift);
     expect(onBoard && localDateOf(onBoard.starts_at, week.time_zone)).toBe(sunday);
@@ -166,14 +167,14 @@ describe("a shift's and its time's day: the board's, in every view", () => {
     });
     const ids = (week: WeekResponse) => week.shifts.map((item) => item.id);
 
-    const week = (await get(owner, `/api/schedule/boards/all/week?date=${sunday}`)).json<WeekResponse>();
+    const week = weekFrom(await get(owner, `/api/schedule/boards/all/week?date=${sunday}`));
     expect(week.time_zone).toBe(PARIS);
     expect(week.start_date).toBe(sunday);
     expect(ids(week)).toEqual([shift]);
     // Rana's shift is in the week: it is not repeated among the shifts around it.
     expect(week.nearby_shifts.map((item) => item.id)).not.toContain(shift);
 
-    const weekBefore = (await get(owner, `/api/schedule/boards/all/week?date=${saturday}`)).json<WeekResponse>();
+    const weekBefore = weekFrom(await get(owner, `/api/schedule/boards/all/week?date=${saturday}`));
     expect(weekBefore.end_date).toBe(saturday);
     expect(ids(weekBefore)).toEqual([parisSaturday]);
     // There, Rana's Sunday shift is one of her shifts around the week, with its board's zone.
@@ -200,9 +201,9 @@ describe("a shift's and its time's day: the board's, in every view", () => {
       ends: instantAt(sunday, "04:15", BEIRUT),
     });
     const statusOf = async (date: string) =>
-      (await get(owner, `/api/schedule/boards/all/week?date=${date}`))
-        .json<WeekResponse>()
-        .shifts.find((item) => item.id === sundayDraft)?.status;
+      weekFrom(await get(owner, `/api/schedule/boards/all/week?date=${date}`)).shifts.find(
+        (item) => item.id === sundayDraft,
+      )?.status;
 
     const before = await call(owner, "POST", "/api/schedule/publish", { board: "all", date: saturday });
     expect(before.status).toBe(200);

@@ -1,14 +1,16 @@
 /** The board's calls (shapes in the contracts' schedule.ts). */
 import { useQuery } from "@tanstack/react-query";
-import type {
-  Shift,
-  ShiftCheck,
-  ShiftCheckResponse,
-  ShiftCreate,
-  ShiftRestore,
-  ShiftUpdate,
-  ShiftWarning,
-  WeekResponse,
+import {
+  decodeWeek,
+  type Shift,
+  type ShiftCheck,
+  type ShiftCheckResponse,
+  type ShiftCreate,
+  type ShiftRestore,
+  type ShiftUpdate,
+  type ShiftWarning,
+  type WeekResponse,
+  type WeekWire,
 } from "@workshift/contracts";
 import { api } from "../../lib/api.ts";
 import { apiErrorBody, apiErrorCode, httpStatusOf } from "../../lib/api-error.ts";
@@ -29,9 +31,14 @@ export interface ShiftsAnswer {
 }
 
 /** GET /api/schedule/boards/:scope/week?date= — the week holding `date` (a board id or "all"). */
-export function fetchWeek(scope: string, date: string, signal?: AbortSignal): Promise<WeekResponse> {
+export async function fetchWeek(scope: string, date: string, signal?: AbortSignal): Promise<WeekResponse> {
   // No date: the server takes today in the board's own zone (the browser's may be another).
-  return api.get<WeekResponse>(`/api/schedule/boards/${id(scope)}/week`, { params: date ? { date } : {}, signal });
+  const wire = await api.get<WeekWire>(`/api/schedule/boards/${id(scope)}/week`, {
+    params: date ? { date } : {},
+    signal,
+  });
+  // The week travels in columns (contracts' week-wire.ts); the board reads its objects.
+  return decodeWeek(wire);
 }
 
 /**

@@ -1,8 +1,9 @@
 /*
  * Part of the app's first bundle (the router's admin pages import it): keep
  * its imports to what the frame loads anyway (the query client, the stored
- * token) and the board's tiny key list.
+ * token), the board's tiny key list and the week's decoder (no schema).
  */
+import { decodeWeek, type WeekWire } from "@workshift/contracts";
 import { queryClient } from "../../lib/query-client.ts";
 import { scheduleKeys } from "../../lib/schedule-keys.ts";
 import { tokenFetch } from "../../lib/token-fetch.ts";
@@ -37,7 +38,7 @@ export function prefetchWeek(location: Pick<Location, "pathname" | "search"> = w
         token,
         signal,
       );
-      if (response.ok) return response.json();
+      if (response.ok) return decodeWeek((await response.json()) as WeekWire);
       const { fetchWeek } = await import("./week-api.ts");
       return fetchWeek(scope, date, signal);
     },
