@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: its rows are virtualised (absolutely placed) and laid out with CSS grid, which table elements do not allow
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
-import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -8,6 +8,7 @@ import {
   memo,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -121,10 +122,9 @@ export function WeekGrid({
     return () => observer.disconnect();
   }, []);
 
-  const estimate = useCallback(
-    (i: number) => {
-      const row = rows[i];
-      if (!row) return CELL_MIN;
+  // Every row's height at once, per week, filter and language: the virtualizer asks for them again and again.
+  const heights = useMemo(() => {
+    const heightOf = (row: BoardRow) => {
       if (row.kind === "section") return SECTION_HEIGHT;
       const cells = index.cells.get(row.key);
       const person = row.kind === "person" ? row.person.user_id : null;
@@ -156,12 +156,21 @@ export function WeekGrid({
         if (height > tallest) tallest = height;
       }
       return tallest;
+    };
+    return rows.map(heightOf);
+  }, [rows, index, view.days, view.availability, view.leave, view.manyBoards, view.marks, view.canManage]);
+  const estimate = useCallback((i: number) => heights[i] ?? CELL_MIN, [heights]);
+  // Stable between renders: a new key function makes the virtualizer lay out every row again.
+  const itemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const out = new Set(defaultRangeExtractor(range));
+      for (const i of pinnedRows) if (i >= 0 && i < range.count) out.add(i);
+      return [...out].sort((a, b) => a - b);
     },
-    [rows, index, view.days, view.availability, view.leave, view.manyBoards, view.marks, view.canManage],
+    [pinnedRows],
   );
 
-  const pinned = useRef(pinnedRows);
-  pinned.current = pinnedRows;
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
@@ -169,17 +178,13 @@ export function WeekGrid({
     overscan: 4,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
-    getItemKey: (i) => rows[i]?.key ?? i,
+    getItemKey: itemKey,
     // The first render already has rows (the scroller's real size arrives a frame later from a ResizeObserver).
     initialRect: {
       width: typeof window === "undefined" ? 1280 : window.innerWidth,
       height: typeof window === "undefined" ? 800 : window.innerHeight,
     },
-    rangeExtractor: (range) => {
-      const out = new Set(defaultRangeExtractor(range));
-      for (const i of pinned.current) if (i >= 0 && i < range.count) out.add(i);
-      return [...out].sort((a, b) => a - b);
-    },
+    rangeExtractor,
   });
   // Rows change size with their shifts; after printing, every row was measured at the paper's size.
   // measure() forgets every size, and the rows on screen would stay at their estimate (their ref is not called
@@ -249,7 +254,7 @@ export function WeekGrid({
               style={
                 printing
                   ? undefined
-                  : { transform: `translateY(${item.start - headHeight}px)`, minBlockSize: estimate(item.index) }
+                  : { transform: `translateY(${item.start - headHeight}px)`, minBlockSize: heights[item.index] }
               }
             >
               {row.kind === "section" ? (
