@@ -182,7 +182,8 @@ function appShell() {
  * while the app's code is still arriving. Vite would merge a second script
  * of index.html into the app's entry, which runs only once all the app's
  * chunks have arrived, so the module is emitted apart and its script tag
- * added here. The app imports the same file (and so the same instance).
+ * added here: async, since a deferred script would also wait for the
+ * stylesheets. The app imports the same file (and so the same instance).
  */
 function firstModule(): Plugin {
   const source = fileURLToPath(new URL("./src/lib/early-week.ts", import.meta.url));
@@ -203,7 +204,7 @@ function firstModule(): Plugin {
           (out) => out.type === "chunk" && out.moduleIds.includes(source),
         );
         const src = chunk ? `/${chunk.fileName}` : "/src/lib/early-week.ts";
-        return [{ tag: "script", attrs: { type: "module", crossorigin: true, src }, injectTo: "head-prepend" }];
+        return [{ tag: "script", attrs: { type: "module", async: true, crossorigin: true, src }, injectTo: "head-prepend" }];
       },
     },
   };
