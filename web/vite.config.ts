@@ -204,7 +204,9 @@ function firstModule(): Plugin {
           (out) => out.type === "chunk" && out.moduleIds.includes(source),
         );
         const src = chunk ? `/${chunk.fileName}` : "/src/lib/early-week.ts";
-        return [{ tag: "script", attrs: { type: "module", async: true, crossorigin: true, src }, injectTo: "head-prepend" }];
+        return [
+          { tag: "script", attrs: { type: "module", async: true, crossorigin: true, src }, injectTo: "head-prepend" },
+        ];
       },
     },
   };
