@@ -176,8 +176,44 @@ function appShell() {
   });
 }
 
+/**
+ * The page's first module (src/lib/early-week.ts) as an entry of its own,
+ * loaded by index.html before the app: it starts a board's week request
+ * while the app's code is still arriving. Vite would merge a second script
+ * of index.html into the app's entry, which runs only once all the app's
+ * chunks have arrived, so the module is emitted apart and its script tag
+ * added here: async, since a deferred script would also wait for the
+ * stylesheets. The app imports the same file (and so the same instance).
+ */
+function firstModule(): Plugin {
+  const source = fileURLToPath(new URL("./src/lib/early-week.ts", import.meta.url));
+  let building = false;
+  return {
+    name: "workshift:first-module",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: "chunk", id: source, name: "early-week", preserveSignature: false });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        // The chunk that holds the module, not the entry's facade re-exporting it (one more round trip).
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (out) => out.type === "chunk" && out.moduleIds.includes(source),
+        );
+        const src = chunk ? `/${chunk.fileName}` : "/src/lib/early-week.ts";
+        return [
+          { tag: "script", attrs: { type: "module", async: true, crossorigin: true, src }, injectTo: "head-prepend" },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureContracts(), localesVersion(), appShell()],
+  plugins: [react(), pureContracts(), localesVersion(), firstModule(), appShell()],
   resolve: { alias: { "@flags": flagsFolder } },
   server: {
     // `npm run dev -w web` against the API server on :3000.

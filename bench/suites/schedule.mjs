@@ -38,7 +38,7 @@ export default {
     { name: "schedule.move_roundtrip_p95_ms", unit: "ms", max: 150 },
     { name: "schedule.publish_ms", unit: "ms", max: 2000 },
     { name: "schedule.copy_week_ms", unit: "ms", max: 2000 },
-    { name: "schedule.week_render_ms", unit: "ms", max: 800 },
+    { name: "schedule.week_render_ms", unit: "ms", max: 600 },
   ],
 
   async run(ctx) {

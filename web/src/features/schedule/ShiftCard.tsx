@@ -11,7 +11,7 @@ import {
 import type { NearbyShift, Shift, ShiftWarning } from "@workshift/contracts";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBoardView } from "./board-context.ts";
+import { type BoardView, useBoardView } from "./board-context.ts";
 import type { ShiftClock } from "./board-format.ts";
 import { type MarkPart, markParts, type ShiftMark, waitsForManager } from "./shift-marks.ts";
 import classes from "./WeekGrid.module.css";
@@ -208,9 +208,27 @@ function WarningIcon({ warnings }: { warnings: ShiftWarning[] }) {
   );
 }
 
+interface SaidLabel {
+  view: BoardView;
+  dayEndsAt: string;
+  selected: boolean;
+  label: string;
+}
+
+/** Each shift's last label: a card that scrolls back in with the same shift and view says it again for free. */
+const labels = new WeakMap<Shift, SaidLabel>();
+
 /** Everything the card shows, as one sentence for screen readers. */
 export function useShiftLabel(shift: Shift, dayEndsAt: string, selected: boolean): string {
   const view = useBoardView();
+  const said = labels.get(shift);
+  if (said && said.view === view && said.dayEndsAt === dayEndsAt && said.selected === selected) return said.label;
+  const label = shiftLabel(view, shift, dayEndsAt, selected);
+  labels.set(shift, { view, dayEndsAt, selected, label });
+  return label;
+}
+
+function shiftLabel(view: BoardView, shift: Shift, dayEndsAt: string, selected: boolean): string {
   const { text } = view;
   const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
   const parts = [view.shiftTime(shift)];

@@ -109,6 +109,7 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
           active={{ rowKey: active.rowKey, day: active.day }}
           selection={selection.ids}
           cutId={clipboard?.mode === "cut" ? clipboard.shift.id : null}
+          dropping={dragging !== null}
           printing={printing}
           pinnedRows={pinnedRows}
           label={t("grid.label", { range: figures.rangeLabel })}

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: its rows are virtualised (absolutely placed) and laid out with CSS grid, which table elements do not allow
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
-import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -8,6 +8,7 @@ import {
   memo,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -24,13 +25,30 @@ export interface DayTotals {
   open: number;
 }
 
-/** Heights the rows are estimated at before they are measured (a card is two to three lines). */
-const CARD_HEIGHT = 60;
-const CARD_GAP = 4;
-const ROW_PADDING = 10;
+/**
+ * Each row's height, worked out from what its cells hold, in whole pixels
+ * at least as tall as the stylesheet draws them (line heights in
+ * WeekGrid.module.css) when a card's time fits on one line. A row is drawn
+ * at least that tall (min-block-size), so its measured size is the same
+ * number and measuring it changes nothing: scrolling renders the grid once
+ * a frame, not again for the rows' sizes. Only a row drawn taller (a time
+ * wrapping in a narrow column, a long note) moves the rows under it.
+ */
+const CELL_MIN = 60;
+const CELL_FRAME = 9; // padding 4 + 4, bottom border 1
+const CELL_GAP = 4;
+const CARD = 43; // borders 2, padding 8, the time's and the job's lines of 15.6 with a 1px gap
+const CARD_LINE = 16; // the board's name or the state's badge, with its gap
+const CARD_MARK = 18; // what waits on the shift, a bordered line
+const ELSEWHERE = 38;
+const ADD_HINT = 40;
+const LEAVE_LINE = 15;
+const AWAY_LINE = 17;
+const PREFER_LINE = 15;
+const AVAILABILITY_GAP = 2;
+/** The first column: name, job chips (wrapped under a long name) and the week's hours. */
+const PERSON_MIN = 84;
 const SECTION_HEIGHT = 36;
-/** A person's time-off and availability lines at the top of a cell (one line each for leave, unavailable and preferred hours). */
-const AVAILABILITY_LINE = 18;
 
 interface WeekGridProps {
   rows: BoardRow[];
@@ -41,6 +59,8 @@ interface WeekGridProps {
   active: { rowKey: string; day: number };
   selection: ReadonlySet<string>;
   cutId: string | null;
+  /** A card is being dragged: the cells take drops. */
+  dropping: boolean;
   /** Every row in the page (printing), not only those on screen. */
   printing: boolean;
   /** Rows kept rendered although off screen: the focused cell's, the dragged card's. */
@@ -68,6 +88,7 @@ export function WeekGrid({
   active,
   selection,
   cutId,
+  dropping,
   printing,
   pinnedRows,
   label,
@@ -101,31 +122,55 @@ export function WeekGrid({
     return () => observer.disconnect();
   }, []);
 
-  const estimate = useCallback(
-    (i: number) => {
-      const row = rows[i];
-      if (!row) return CARD_HEIGHT;
+  // Every row's height at once, per week, filter and language: the virtualizer asks for them again and again.
+  const heights = useMemo(() => {
+    const heightOf = (row: BoardRow) => {
       if (row.kind === "section") return SECTION_HEIGHT;
       const cells = index.cells.get(row.key);
-      const elsewhere = row.kind === "person" ? index.elsewhere.get(row.person.user_id) : undefined;
-      const availability = row.kind === "person" ? view.availability.get(row.person.user_id) : undefined;
-      const leave = row.kind === "person" ? view.leave.get(row.person.user_id) : undefined;
-      let most = 1;
-      let lines = 0;
+      const person = row.kind === "person" ? row.person.user_id : null;
+      const elsewhere = person ? index.elsewhere.get(person) : undefined;
+      const availability = person ? view.availability.get(person) : undefined;
+      const leave = person ? view.leave.get(person) : undefined;
+      let tallest = Math.max(CELL_MIN, person ? PERSON_MIN : 0);
       for (const day of view.days) {
-        const n = (cells?.get(day.date)?.length ?? 0) + (elsewhere?.get(day.date)?.length ?? 0);
-        if (n > most) most = n;
+        const parts: number[] = [];
+        if (leave?.has(day.date)) parts.push(LEAVE_LINE);
         const said = availability?.get(day.date);
-        const off = leave?.has(day.date) ? 1 : 0;
-        lines = Math.max(lines, off + (said ? (said.away.length > 0 ? 1 : 0) + (said.prefer.length > 0 ? 1 : 0) : 0));
+        if (said && (said.away.length > 0 || said.prefer.length > 0)) {
+          const away = said.away.length > 0 ? AWAY_LINE : 0;
+          const prefer = said.prefer.length > 0 ? PREFER_LINE : 0;
+          parts.push(away + prefer + (away && prefer ? AVAILABILITY_GAP : 0));
+        }
+        const shifts = cells?.get(day.date);
+        for (const shift of shifts ?? []) {
+          let card = CARD;
+          if (view.manyBoards) card += CARD_LINE;
+          if (shift.status !== "published") card += CARD_LINE;
+          if (view.marks.has(shift.id)) card += CARD_MARK;
+          parts.push(card);
+        }
+        for (const _ of elsewhere?.get(day.date) ?? []) parts.push(ELSEWHERE);
+        if (view.canManage && !shifts?.length) parts.push(ADD_HINT);
+        const height =
+          CELL_FRAME + parts.reduce((sum, part) => sum + part, 0) + CELL_GAP * Math.max(0, parts.length - 1);
+        if (height > tallest) tallest = height;
       }
-      return ROW_PADDING + most * CARD_HEIGHT + (most - 1) * CARD_GAP + lines * AVAILABILITY_LINE;
+      return tallest;
+    };
+    return rows.map(heightOf);
+  }, [rows, index, view.days, view.availability, view.leave, view.manyBoards, view.marks, view.canManage]);
+  const estimate = useCallback((i: number) => heights[i] ?? CELL_MIN, [heights]);
+  // Stable between renders: a new key function makes the virtualizer lay out every row again.
+  const itemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const out = new Set(defaultRangeExtractor(range));
+      for (const i of pinnedRows) if (i >= 0 && i < range.count) out.add(i);
+      return [...out].sort((a, b) => a - b);
     },
-    [rows, index, view.days, view.availability, view.leave],
+    [pinnedRows],
   );
 
-  const pinned = useRef(pinnedRows);
-  pinned.current = pinnedRows;
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
@@ -133,17 +178,13 @@ export function WeekGrid({
     overscan: 4,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
-    getItemKey: (i) => rows[i]?.key ?? i,
+    getItemKey: itemKey,
     // The first render already has rows (the scroller's real size arrives a frame later from a ResizeObserver).
     initialRect: {
       width: typeof window === "undefined" ? 1280 : window.innerWidth,
       height: typeof window === "undefined" ? 800 : window.innerHeight,
     },
-    rangeExtractor: (range) => {
-      const out = new Set(defaultRangeExtractor(range));
-      for (const i of pinned.current) if (i >= 0 && i < range.count) out.add(i);
-      return [...out].sort((a, b) => a - b);
-    },
+    rangeExtractor,
   });
   // Rows change size with their shifts; after printing, every row was measured at the paper's size.
   // measure() forgets every size, and the rows on screen would stay at their estimate (their ref is not called
@@ -210,7 +251,11 @@ export function WeekGrid({
               data-job-id={row.kind === "person" && row.jobId !== undefined ? (row.jobId ?? "none") : undefined}
               data-kind={row.kind}
               className={classes.row}
-              style={printing ? undefined : { transform: `translateY(${item.start - headHeight}px)` }}
+              style={
+                printing
+                  ? undefined
+                  : { transform: `translateY(${item.start - headHeight}px)`, minBlockSize: heights[item.index] }
+              }
             >
               {row.kind === "section" ? (
                 <SectionRow job={row.job} people={row.people} />
@@ -224,6 +269,7 @@ export function WeekGrid({
                   activeDay={active.rowKey === row.key ? active.day : null}
                   selection={selection}
                   cutId={cutId}
+                  dropping={dropping}
                 />
               )}
             </div>

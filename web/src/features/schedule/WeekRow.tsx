@@ -1,10 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: its rows are virtualised (absolutely placed) and laid out with CSS grid, which table elements do not allow
 // biome-ignore-all lint/a11y/useFocusableInteractive: a roving-tabindex grid: only the focused cell and its shifts take focus, rows and headers never do
 import { useDroppable } from "@dnd-kit/core";
-import { VisuallyHidden } from "@mantine/core";
 import { IconBan, IconBeach, IconThumbUp } from "@tabler/icons-react";
 import type { NearbyShift, ScheduleJob, SchedulePerson, Shift } from "@workshift/contracts";
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, type RefObject, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { DayAvailabilityCell } from "./availability-days.ts";
 import { type DayColumn, useBoardView } from "./board-context.ts";
@@ -43,6 +42,8 @@ interface RowProps {
   activeDay: number | null;
   selection: ReadonlySet<string>;
   cutId: string | null;
+  /** A card is being dragged: the cells take drops. */
+  dropping: boolean;
 }
 
 /**
@@ -59,6 +60,7 @@ export const WeekRow = memo(function WeekRow({
   activeDay,
   selection,
   cutId,
+  dropping,
 }: RowProps) {
   const view = useBoardView();
   const { text } = view;
@@ -74,7 +76,7 @@ export const WeekRow = memo(function WeekRow({
           <span className={classes.personTotals} data-over={totals.over || undefined}>
             <span>{view.hours(totals.minutes)}</span>
             {totals.cost !== null && totals.cost > 0 ? <span>{view.money(totals.cost)}</span> : null}
-            {totals.over ? <VisuallyHidden component="span">{text.overLimit}</VisuallyHidden> : null}
+            {totals.over ? <span className={classes.visuallyHidden}>{text.overLimit}</span> : null}
           </span>
         ) : null}
       </div>
@@ -92,6 +94,7 @@ export const WeekRow = memo(function WeekRow({
           active={activeDay === day.index}
           selection={selection}
           cutId={cutId}
+          dropping={dropping}
         />
       ))}
     </>
@@ -135,6 +138,7 @@ interface CellProps {
   active: boolean;
   selection: ReadonlySet<string>;
   cutId: string | null;
+  dropping: boolean;
 }
 
 function Cell({
@@ -149,17 +153,14 @@ function Cell({
   active,
   selection,
   cutId,
+  dropping,
 }: CellProps) {
   const view = useBoardView();
-  const { setNodeRef, isOver } = useDroppable({
-    id: cellId(rowKey, day.date),
-    data: { rowKey, rowIndex, date: day.date } satisfies CellData,
-    disabled: !view.canManage,
-  });
+  const cell = useRef<HTMLDivElement>(null);
   const count = shifts?.length ?? 0;
   return (
     <div
-      ref={setNodeRef}
+      ref={cell}
       role="gridcell"
       tabIndex={active ? 0 : -1}
       data-testid="schedule-cell"
@@ -169,7 +170,6 @@ function Cell({
       data-row-index={rowIndex}
       data-day={day.index}
       data-today={day.today || undefined}
-      data-over={isOver || undefined}
       data-manage={view.canManage || undefined}
       data-away={availability?.unavailable ?? undefined}
       data-prefer={(availability && availability.prefer.length > 0) || undefined}
@@ -177,6 +177,9 @@ function Cell({
       style={leave ? ({ "--leave-color": leave[0]?.type.color } as CSSProperties) : undefined}
       className={classes.cell}
     >
+      {dropping && view.canManage ? (
+        <DropTarget cell={cell} data={{ rowKey, rowIndex, date: day.date }} id={cellId(rowKey, day.date)} />
+      ) : null}
       {leave ? <LeaveLine days={leave} /> : null}
       {availability ? <AvailabilityLine cell={availability} /> : null}
       {shifts?.map((shift) => (
@@ -199,6 +202,28 @@ function Cell({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Makes its cell a drop zone while a card is dragged. Registering a drop
+ * zone re-renders the drag context, and every cell of every row that scrolls
+ * in did so: the cells take drops only while a drag is on, which is when
+ * dnd-kit measures them. "Over" is marked on the cell directly, so the
+ * pointer moving does not render the row.
+ */
+function DropTarget({ cell, id, data }: { cell: RefObject<HTMLDivElement | null>; id: string; data: CellData }) {
+  const { setNodeRef, isOver } = useDroppable({ id, data });
+  useLayoutEffect(() => {
+    setNodeRef(cell.current);
+    return () => setNodeRef(null);
+  }, [cell, setNodeRef]);
+  useLayoutEffect(() => {
+    const node = cell.current;
+    if (!node) return;
+    node.toggleAttribute("data-over", isOver);
+    return () => node.removeAttribute("data-over");
+  }, [cell, isOver]);
+  return null;
 }
 
 /**
@@ -225,7 +250,7 @@ const AvailabilityLine = memo(function AvailabilityLine({ cell }: { cell: DayAva
           <bdi className={classes.availabilityText}>{said.prefer}</bdi>
         </span>
       ) : null}
-      <VisuallyHidden component="span">{said.description}</VisuallyHidden>
+      <span className={classes.visuallyHidden}>{said.description}</span>
     </span>
   );
 });
@@ -246,7 +271,7 @@ const LeaveLine = memo(function LeaveLine({ days }: { days: readonly LeaveDay[] 
         <IconBeach size={12} stroke={2} />
         <bdi className={classes.availabilityText}>{said.short}</bdi>
       </span>
-      <VisuallyHidden component="span">{said.description}</VisuallyHidden>
+      <span className={classes.visuallyHidden}>{said.description}</span>
     </span>
   );
 });

@@ -1,8 +1,8 @@
 import { dayOf, type ShiftWarning, todayIn, type WeekResponse, weekOf } from "@workshift/contracts";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardFilter } from "../../lib/board-url.ts";
-import { type DayAvailabilityCell, indexAvailability } from "./availability-days.ts";
+import { type AvailabilityIndex, type DayAvailabilityCell, indexAvailability } from "./availability-days.ts";
 import { type AvailabilityText, availabilityText } from "./availability-text.ts";
 import type { BoardText, BoardView, DayColumn } from "./board-context.ts";
 import {
@@ -20,19 +20,24 @@ import {
 import { boardZones } from "./board-zones.ts";
 import { jobAbbreviations } from "./job-abbreviation.ts";
 import { indexMarks, type MarkPart } from "./shift-marks.ts";
-import { indexTimeOff, type LeaveDay, type LeaveText, leaveText } from "./time-off-days.ts";
-import { boardTotals, boardWarnings } from "./week-figures.ts";
+import { indexTimeOff, type LeaveDay, type LeaveIndex, type LeaveText, leaveText } from "./time-off-days.ts";
+import { boardTotals } from "./week-figures.ts";
 import { boardDayFinder, buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
+import { type WarningsById, weekWarningsOf } from "./week-warnings.ts";
 
-const NO_WARNINGS: ReadonlyMap<string, ShiftWarning[]> = new Map();
+const NO_WARNINGS: WarningsById = new Map();
 
 /**
- * The warnings of each week answer, kept beside it. They are computed in a
- * deferred render, which React throws away whenever an urgent update (a
- * scroll, a hover) interrupts it, and a memo of a discarded render is lost
- * with it: on a big board one scroll recomputed them dozens of times.
+ * The week's warnings once computed (week-warnings.ts, in idle time); until
+ * then the last week's, which a small change mostly leaves as they were.
  */
-const warningsOfWeek = new WeakMap<WeekResponse, ReadonlyMap<string, ShiftWarning[]>>();
+function useWeekWarnings(week: WeekResponse, availability: AvailabilityIndex, leave: LeaveIndex): WarningsById {
+  const source = useMemo(() => weekWarningsOf(week, availability, leave), [week, availability, leave]);
+  const current = useSyncExternalStore(source.subscribe, source.get, source.get);
+  const last = useRef<WarningsById>(NO_WARNINGS);
+  if (current) last.current = current;
+  return current ?? last.current;
+}
 
 /**
  * Everything the week grid shows, derived once per week, filter and
@@ -81,21 +86,7 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
   const marks = useMemo(() => indexMarks(week.requests), [week.requests]);
   const leave = useMemo(() => indexTimeOff(week.time_off), [week.time_off]);
   // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
-  const warningsOf = useDeferredValue<WeekResponse | null>(week, null);
-  const warnings = useMemo(() => {
-    if (!warningsOf) return NO_WARNINGS;
-    let known = warningsOfWeek.get(warningsOf);
-    if (!known) {
-      known = boardWarnings(
-        warningsOf,
-        warningsOf.availability === week.availability ? availability : indexAvailability(warningsOf.availability),
-        warningsOf.time_off === week.time_off ? leave : indexTimeOff(warningsOf.time_off),
-      );
-      warningsOfWeek.set(warningsOf, known);
-    }
-    return known;
-    // The current week's lookups are taken only when they are the deferred week's too.
-  }, [warningsOf, availability, week.availability, leave, week.time_off]);
+  const warnings = useWeekWarnings(week, availability, leave);
   const totals = useMemo(
     () =>
       boardTotals(
