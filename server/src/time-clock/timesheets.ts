@@ -111,14 +111,14 @@ export async function loadTimesheets(
   }
   const { listed, entryRows, totals } = counted;
   const shownPeople = page ? listed.slice(page.offset, page.offset + page.limit) : listed;
-  const inPeriod = new Set(shownPeople.flatMap((person) => person.sheet.entries.map((row) => row.id)));
-  const answer: TimesheetResponse = {
-    ...base,
-    jobs: counted.jobs,
-    people: shownPeople,
-    entries: entryRows.filter((row) => inPeriod.has(row.id)).map(toEntry),
-    totals,
+  const entriesOf = (these: TimesheetPerson[]) => {
+    const inPeriod = new Set(these.flatMap((person) => person.sheet.entries.map((row) => row.id)));
+    return entryRows.filter((row) => inPeriod.has(row.id)).map(toEntry);
   };
+  // The whole period's entries are made once for as long as the period is kept.
+  if (!page && !counted.entries) counted.entries = entriesOf(listed);
+  const entries = page ? entriesOf(shownPeople) : (counted.entries ?? []);
+  const answer: TimesheetResponse = { ...base, jobs: counted.jobs, people: shownPeople, entries, totals };
   if (page) {
     answer.page = {
       ...page,
@@ -147,6 +147,8 @@ interface CountedPeriod {
   listed: TimesheetPerson[];
   entryRows: Awaited<ReturnType<typeof readEntries>>;
   totals: TimesheetResponse["totals"];
+  /** The API entries of everyone listed, once the whole period has been asked for. */
+  entries?: TimesheetResponse["entries"];
   /** An entry or break is still open: the sheets depend on `now`. */
   open: boolean;
   /** Its size for the cache's budget: entries (as read and as counted) and days. */
