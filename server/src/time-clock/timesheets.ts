@@ -10,12 +10,15 @@ import {
   sumTimesheets,
   type TimesheetPerson,
   type TimesheetResponse,
+  timesheetResponseSchema,
   todayIn,
   withLeave,
   zoneOfWork,
 } from "@workshift/contracts";
 import { sql } from "kysely";
+import { mapPersonIds } from "../lib/access/person-ids.ts";
 import { isUuid } from "../lib/db/ids.ts";
+import { personIdOf } from "../lib/db/person-id.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
 import { notFound } from "../lib/http/errors.ts";
 import { shown } from "../people/list.ts";
@@ -66,7 +69,7 @@ export async function clockScope(tx: Tx, organizationId: string, scope: string):
  * sheets of a scope's period are kept while none of their rows change
  * (timesheet-cache.ts), so a reload or the next page counts nothing.
  */
-export async function loadTimesheets(
+async function countedAnswer(
   tx: Tx,
   organizationId: string,
   scopeId: string,
@@ -75,7 +78,7 @@ export async function loadTimesheets(
   now = new Date(),
   only?: readonly string[],
   { page, signal }: { page?: { offset: number; limit: number }; signal?: AbortSignal } = {},
-): Promise<TimesheetResponse> {
+) {
   const settings = await clockSettings(tx, organizationId);
   const scope = await clockScope(tx, organizationId, scopeId);
   const today = todayIn(settings.time_zone, now);
@@ -109,6 +112,12 @@ export async function loadTimesheets(
     counted = await countPeriod(tx, settings, scope, period, rows, now, only, signal);
     if (fingerprint !== null && !counted.open) keepPeriod(key, fingerprint, counted, counted.weight);
   }
+  return { base, counted, page };
+}
+
+/** The timesheets (see countedAnswer) as the API answers them, people named by their accounts. */
+export async function loadTimesheets(...args: Parameters<typeof countedAnswer>): Promise<TimesheetResponse> {
+  const { base, counted, page } = await countedAnswer(...args);
   const { listed, entryRows, totals } = counted;
   const shownPeople = page ? listed.slice(page.offset, page.offset + page.limit) : listed;
   const entriesOf = (these: TimesheetPerson[]) => {
@@ -130,6 +139,46 @@ export async function loadTimesheets(
   return answer;
 }
 
+/**
+ * A scope's whole period as the JSON text of its answer, people named by
+ * their person id (the request names nobody, so every account maps the same
+ * way). The 34 MB of a 2,000-person period's people and entries are written
+ * once for as long as the period is kept, not walked for person ids and
+ * written again on every request.
+ */
+export async function timesheetsText(
+  tx: Tx,
+  organizationId: string,
+  scopeId: string,
+  date: string | undefined,
+  canManage: boolean,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { base, counted } = await countedAnswer(tx, organizationId, scopeId, date, canManage, new Date(), undefined, {
+    signal,
+  });
+  if (!counted.text) {
+    const ids = new Map<string, string>();
+    const personId = (account: string) => {
+      let id = ids.get(account);
+      if (id === undefined) {
+        id = personIdOf(organizationId, account);
+        ids.set(account, id);
+      }
+      return id;
+    };
+    const inPeriod = new Set(counted.listed.flatMap((person) => person.sheet.entries.map((row) => row.id)));
+    const entries = counted.entryRows.filter((row) => inPeriod.has(row.id)).map(toEntry);
+    const named = mapPersonIds(timesheetResponseSchema, { people: counted.listed, entries }, personId) as Pick<
+      TimesheetResponse,
+      "people" | "entries"
+    >;
+    counted.text = `"people":${JSON.stringify(named.people)},"entries":${JSON.stringify(named.entries)}`;
+  }
+  const rest = JSON.stringify({ ...base, jobs: counted.jobs, totals: counted.totals });
+  return `${rest.slice(0, -1)},${counted.text}}`;
+}
+
 /** The period's entries (with their board's and job's zones), in clock-in order; of `userIds` only unless null. */
 function readEntries(tx: Tx, rows: PeriodRows, userIds: readonly string[] | null) {
   let query = entriesJoinedToZones(tx, rows.organizationId)
@@ -149,6 +198,8 @@ interface CountedPeriod {
   totals: TimesheetResponse["totals"];
   /** The API entries of everyone listed, once the whole period has been asked for. */
   entries?: TimesheetResponse["entries"];
+  /** The JSON of everyone's sheets and entries, people named by their person id, once asked for whole. */
+  text?: string;
   /** An entry or break is still open: the sheets depend on `now`. */
   open: boolean;
   /** Its size for the cache's budget: entries (as read and as counted) and days. */
