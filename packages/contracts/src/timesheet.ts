@@ -200,7 +200,51 @@ export type PersonTimesheet = z.infer<typeof personTimesheetSchema>;
 
 const MINUTE = 60_000;
 
+/** The digits of `text` from `at` to `to` as a number, or -1 if any is not a digit. */
+function digits(text: string, at: number, to: number): number {
+  let value = 0;
+  for (let i = at; i < to; i++) {
+    const code = text.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    value = value * 10 + code;
+  }
+  return value;
+}
+
+/**
+ * An instant's milliseconds. Instants as toISOString writes them (as the
+ * database and the API hand them over) are read digit by digit: a period of
+ * 2,000 people reads ~160,000 of them, and Date.parse was a quarter of its
+ * counting. Anything else, or a day past the 28th, is left to Date.parse.
+ */
 function instantMs(instant: string): number {
+  if (isIso(instant) && instant[4] === "-" && instant[7] === "-" && instant[10] === "T") {
+    const year = digits(instant, 0, 4);
+    const month = digits(instant, 5, 7);
+    const day = digits(instant, 8, 10);
+    const hour = digits(instant, 11, 13);
+    const minute = digits(instant, 14, 16);
+    const second = digits(instant, 17, 19);
+    const milli = digits(instant, 20, 23);
+    if (
+      instant[13] === ":" &&
+      instant[16] === ":" &&
+      year >= 1000 &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= 28 &&
+      hour >= 0 &&
+      hour <= 23 &&
+      minute >= 0 &&
+      minute <= 59 &&
+      second >= 0 &&
+      second <= 59 &&
+      milli >= 0
+    ) {
+      return Date.UTC(year, month - 1, day, hour, minute, second, milli);
+    }
+  }
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${instant}`);
   return ms;

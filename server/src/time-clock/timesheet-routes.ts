@@ -15,7 +15,7 @@ import { z } from "zod";
 import { inTenant, inTenantRead } from "../lib/access/in-tenant.ts";
 import { clientGone, dropAnswer } from "../lib/http/client-gone.ts";
 import { approvePeriod, approvePeriods, unlockPeriod } from "./approvals.ts";
-import { loadTimesheets } from "./timesheets.ts";
+import { loadTimesheets, timesheetsText } from "./timesheets.ts";
 
 const refusals = {
   400: errorBodySchema,
@@ -46,8 +46,24 @@ export async function timesheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const gone = clientGone(reply);
       try {
+        // Whether a page is asked for does not depend on coercion; the query is validated by inTenantRead.
+        if (request.query.limit === undefined) {
+          // The whole period is written as kept (timesheetsText), names mapped: the answer's hooks are not needed.
+          const text = await inTenantRead(request, (tx, actor) =>
+            timesheetsText(
+              tx,
+              actor.organizationId,
+              request.params.scope,
+              request.query.date,
+              can(actor, "timesheets.manage"),
+              gone,
+            ),
+          );
+          if (!gone.aborted) return reply.type("application/json; charset=utf-8").send(text as never);
+          dropAnswer(reply);
+          return;
+        }
         const answer = await inTenantRead(request, (tx, actor) => {
-          // Validated (and coerced) by inTenantRead.
           const { date, offset, limit } = request.query;
           return loadTimesheets(
             tx,
@@ -57,10 +73,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
             can(actor, "timesheets.manage"),
             new Date(),
             undefined,
-            {
-              page: limit === undefined ? undefined : { offset: offset ?? 0, limit },
-              signal: gone,
-            },
+            { page: { offset: offset ?? 0, limit: limit ?? 0 }, signal: gone },
           );
         });
         // A tab that navigated away no longer waits for a large period: it is not written.
