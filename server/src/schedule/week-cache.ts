@@ -2,8 +2,8 @@ import type { ShiftFacts } from "@workshift/contracts";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Tables } from "../lib/db/schema.ts";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { KeptByFingerprint } from "../lib/kept-by-fingerprint.ts";
 import { type BoardDaysRange, onBoardDays } from "./board-days.ts";
-import { KeptByFingerprint } from "./kept-by-fingerprint.ts";
 import { shiftFactsOf, shiftRowsText } from "./shift-json.ts";
 
 /**

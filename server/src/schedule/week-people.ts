@@ -1,8 +1,8 @@
 import type { SchedulePerson } from "@workshift/contracts";
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { KeptByFingerprint } from "../lib/kept-by-fingerprint.ts";
 import { shown } from "../people/list.ts";
-import { KeptByFingerprint } from "./kept-by-fingerprint.ts";
 
 /**
  * The week's people (accounts, not yet person ids), kept between requests

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Tx } from "../lib/db/tenancy.ts";
+import { KeptByFingerprint } from "../lib/kept-by-fingerprint.ts";
 
 /**
  * A period's counted timesheets, kept between requests while nothing they
@@ -69,12 +70,6 @@ export async function periodFingerprint(tx: Tx, rows: PeriodRows): Promise<strin
   return found.rows[0]?.fingerprint ?? "";
 }
 
-interface Kept<T> {
-  fingerprint: string;
-  value: T;
-  weight: number;
-}
-
 /**
  * Periods kept per server instance, weighed by their entries and days (a
  * period of 2,000 people's 40,000 entries weighs ~110,000): about two such
@@ -82,49 +77,23 @@ interface Kept<T> {
  */
 const BUDGET = 250_000;
 
-const kept = new Map<string, Kept<unknown>>();
-let weight = 0;
-
-function forget(key: string): void {
-  const old = kept.get(key);
-  if (!old) return;
-  kept.delete(key);
-  weight -= old.weight;
+/** A counted period and its weight (entries and days). */
+interface Weighed {
+  weight: number;
 }
 
-/** The value kept under `key` if the rows still have `fingerprint`; the most recently used goes last. */
-export function keptPeriod<T>(key: string, fingerprint: string): T | undefined {
-  const found = kept.get(key);
-  if (!found) return undefined;
-  if (found.fingerprint !== fingerprint) {
-    forget(key);
-    return undefined;
-  }
-  kept.delete(key);
-  kept.set(key, found);
-  return found.value as T;
-}
+const kept = new KeptByFingerprint<Weighed>(BUDGET, (period) => period.weight, 1 / 2);
 
-/** Keeps a counted period under `key` (never served for another key), dropping the least recently used over budget. */
-export function keepPeriod<T>(key: string, fingerprint: string, value: T, itsWeight: number): void {
-  forget(key);
-  if (itsWeight > BUDGET / 2) return;
-  kept.set(key, { fingerprint, value, weight: itsWeight });
-  weight += itsWeight;
-  for (const [oldest, old] of kept) {
-    if (weight <= BUDGET) break;
-    kept.delete(oldest);
-    weight -= old.weight;
-  }
-}
+/** The period kept under `key` if the rows still have `fingerprint` (never one kept for another key). */
+export const keptPeriod = <T extends Weighed>(key: string, fingerprint: string): T | undefined =>
+  kept.get(key, fingerprint) as T | undefined;
+
+/** Keeps a counted period under `key`, dropping the least recently used over budget. */
+export const keepPeriod = (key: string, fingerprint: string, period: Weighed): void =>
+  kept.set(key, fingerprint, period);
 
 /** For tests: start from nothing. */
-export function clearPeriodCache(): void {
-  kept.clear();
-  weight = 0;
-}
+export const clearPeriodCache = (): void => kept.clear();
 
 /** For tests: how many periods are kept. */
-export function keptPeriods(): number {
-  return kept.size;
-}
+export const keptPeriods = (): number => kept.count;

@@ -110,7 +110,7 @@ async function countedAnswer(
   let counted = fingerprint === null ? undefined : keptPeriod<CountedPeriod>(key, fingerprint);
   if (!counted) {
     counted = await countPeriod(tx, settings, scope, period, rows, now, only, signal);
-    if (fingerprint !== null && !counted.open) keepPeriod(key, fingerprint, counted, counted.weight);
+    if (fingerprint !== null && !counted.open) keepPeriod(key, fingerprint, counted);
   }
   return { base, counted, page };
 }

@@ -1,24 +1,32 @@
 /**
  * Values kept between requests while a fingerprint of the rows they were
- * read from stays the same (week-cache.ts, week-people.ts). The fingerprint
+ * read from stays the same (the schedule's week and people, the time clock's
+ * periods). The fingerprint
  * is read in the request's own transaction, so a hit is exactly what reading
  * again would give, whatever wrote the rows and through whichever server
  * instance: nothing needs invalidating. Each instance keeps what fits its
- * budget, the least recently used going first.
+ * budget (in the unit `sizeOf` gives: bytes, rows), the least recently used
+ * going first; a value larger than `largestShare` of the budget is not kept.
  */
 export class KeptByFingerprint<T> {
   private readonly entries = new Map<string, { fingerprint: string; value: T; size: number }>();
-  private bytes = 0;
+  private used = 0;
 
   constructor(
-    private readonly budgetBytes: number,
+    private readonly budget: number,
     private readonly sizeOf: (value: T) => number,
+    private readonly largestShare = 1 / 4,
   ) {}
 
   /** The value kept under `key` if its fingerprint is still `fingerprint`. */
   get(key: string, fingerprint: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.fingerprint !== fingerprint) return undefined;
+    if (!entry) return undefined;
+    if (entry.fingerprint !== fingerprint) {
+      // Out of date for good: its rows changed.
+      this.forget(key);
+      return undefined;
+    }
     // Most recently used goes last (first out is the oldest).
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -29,28 +37,33 @@ export class KeptByFingerprint<T> {
     return this.entries.has(key);
   }
 
+  /** How many values are kept. */
+  get count(): number {
+    return this.entries.size;
+  }
+
   set(key: string, fingerprint: string, value: T): void {
     this.forget(key);
     const size = this.sizeOf(value);
-    if (size > this.budgetBytes / 4) return;
+    if (size > this.budget * this.largestShare) return;
     this.entries.set(key, { fingerprint, value, size });
-    this.bytes += size;
+    this.used += size;
     for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.budgetBytes) break;
+      if (this.used <= this.budget) break;
       this.entries.delete(oldest);
-      this.bytes -= old.size;
+      this.used -= old.size;
     }
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
+    this.used = 0;
   }
 
   private forget(key: string): void {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= old.size;
+    this.used -= old.size;
   }
 }
