@@ -176,6 +176,10 @@ export function WeekGrid({
     getScrollElement: () => scrollerRef.current,
     estimateSize: estimate,
     overscan: 4,
+    // A scroll's new rows render in React's own task rather than inside the scroll event: the frame
+    // is painted first from the rows already mounted (the overscan covers a fast wheel), and
+    // mounting the rows that enter does not hold up that frame.
+    useFlushSync: false,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     getItemKey: itemKey,
