@@ -13,7 +13,7 @@
 // statements' plans from PostgreSQL's log and the profile's heaviest
 // functions by self time; the .cpuprofile stays in out-dir (open it in
 // Chrome DevTools or speedscope). Nothing here runs in the product.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,7 @@ import { BROWSER_ACCEPT_ENCODING } from "../lib/wire.mjs";
 import { startWorkshift } from "../lib/workshift.mjs";
 import { call } from "../suites/schedule.mjs";
 import { devEnv, signUpOwner } from "../suites/users.mjs";
+import { printSelfTime } from "./self-time.mjs";
 
 const PG_LOG = process.env.BENCH_PG_LOG || "/var/log/postgresql/postgresql-15-main.log";
 const args = process.argv.slice(2);
@@ -81,19 +82,4 @@ try {
   await db.drop();
 }
 
-const profile = readdirSync(outDir).find((name) => name.endsWith(".cpuprofile"));
-if (profile) {
-  const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(path.join(outDir, profile), "utf8"));
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const self = new Map();
-  let total = 0;
-  samples.forEach((id, i) => {
-    const { functionName, url, lineNumber } = byId.get(id).callFrame;
-    const key = `${functionName || "(anonymous)"} ${url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/dist\//, "dist/")}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + timeDeltas[i]);
-    total += timeDeltas[i];
-  });
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30);
-  process.stdout.write(`\n${path.join(outDir, profile)}: ${(total / 1000).toFixed(0)} ms sampled; self time:\n`);
-  for (const [key, micros] of top) process.stdout.write(`${(micros / 1000).toFixed(1).padStart(9)} ms  ${key}\n`);
-}
+printSelfTime(outDir);
