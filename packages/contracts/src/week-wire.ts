@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  boardTimeOffSchema,
-  dayAvailabilitySchema,
-  scheduleBoardSchema,
-  scheduleJobSchema,
-  shiftRequestMarkSchema,
-} from "./schedule.ts";
+import { weekResponseSchema } from "./schedule.ts";
 
 /**
  * GET /api/schedule/boards/:board/week as it travels: the WeekResponse in
@@ -86,24 +80,12 @@ export const wirePeopleColumnsSchema = z.object({
 });
 export type WirePeopleColumns = z.infer<typeof wirePeopleColumnsSchema>;
 
-export const weekWireSchema = z.object({
-  boards: z.array(scheduleBoardSchema),
-  time_zone: z.string(),
-  week_start: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  can_manage: z.boolean(),
-  currency: z.string(),
-  jobs: z.array(scheduleJobSchema),
+/** The week answer (weekResponseSchema) with its people, shifts and nearby shifts in columns. */
+export const weekWireSchema = weekResponseSchema.omit({ people: true, shifts: true, nearby_shifts: true }).extend({
   more_jobs: z.array(z.string().uuid()),
   people: wirePeopleColumnsSchema,
   more_people: packedIdsSchema,
   shifts: wireShiftColumnsSchema,
   nearby_shifts: wireNearbyColumnsSchema,
-  requests: z.array(shiftRequestMarkSchema).optional(),
-  availability: z.array(dayAvailabilitySchema).optional(),
-  time_off: z.array(boardTimeOffSchema).optional(),
 });
 export type WeekWire = z.infer<typeof weekWireSchema>;
