@@ -50,6 +50,22 @@ export function onBoardDays(ranges: readonly BoardDaysRange[], alias?: string): 
   return sql<boolean>`(${sql.join(each, sql` or `)})`;
 }
 
+/**
+ * The condition "the shift is on one of the boards, from `from` up to its
+ * board's days or from their end up to `to`": the days around the boards'
+ * days, each zone's in its own two ranges of starts_at, so each is one
+ * indexed range however many shifts the days themselves hold.
+ */
+export function aroundBoardDays(ranges: readonly BoardDaysRange[], from: Date, to: Date): RawBuilder<boolean> {
+  if (ranges.length === 0) return sql<boolean>`false`;
+  const each = ranges.map(
+    (range) =>
+      sql`(job_scheduler_id = any(${range.boardIds}::uuid[])
+        and ((starts_at >= ${from} and starts_at < ${range.startsAt}) or (starts_at >= ${range.endsAt} and starts_at < ${to})))`,
+  );
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
+
 /** The earliest start and latest end of the ranges (for what lies around them). */
 export function spanOf(ranges: readonly BoardDaysRange[]): { startsAt: Date; endsAt: Date } | null {
   if (ranges.length === 0) return null;
