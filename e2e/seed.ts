@@ -7,6 +7,7 @@ import { type AgendaSeed, seedAgenda } from "./seed-agenda.ts";
 import { type RequestsSeed, seedRequests } from "./seed-requests.ts";
 import { type RtlSeed, seedRtl } from "./seed-rtl.ts";
 import { seedTimeOff, type TimeOffSeed } from "./seed-time-off.ts";
+import { seedTimesheets, type TimesheetsSeed } from "./seed-timesheets.ts";
 
 /** People the tests sign in as, made before the server starts (like the API tests' factories). */
 export interface Seed {
@@ -51,6 +52,8 @@ export interface Seed {
   agenda: AgendaSeed;
   /** "Willow Inn": every page with content, for axe (accessibility.e2e.test.ts). */
   accessibility: AccessibilitySeed;
+  /** "Pine Clinic": more people than the timesheets' first page (timesheets-pages.e2e.test.ts). */
+  timesheets: TimesheetsSeed;
   /** "Harbor Fitness" and its people, one per role and permission mix (the frame's sidebar and guard). */
   frame: {
     organization: string;
@@ -173,6 +176,7 @@ export async function seed(dataDir: string): Promise<Seed> {
     const agenda = await seedAgenda(db, (title) => organization(db, title), person);
     const rtl = await seedRtl(db, (title) => organization(db, title), person);
     const accessibility = await seedAccessibility(db, (title) => organization(db, title), person, zoneAtNoon());
+    const timesheets = await seedTimesheets(db, (title) => organization(db, title), person, zoneAtNoon());
 
     const harbor = await organization(db, "Harbor Fitness");
     const board = await withOrganization(db, harbor, (tx) =>
@@ -233,6 +237,7 @@ export async function seed(dataDir: string): Promise<Seed> {
       timeOff,
       agenda,
       accessibility,
+      timesheets,
       twoOrgs: { phone: "+96170111222", national: "70111222", firstName: "Nadia" },
       arabic: { phone: "+96176333444", national: "76333444", firstName: "عمر" },
       jobsBoards,
