@@ -22,6 +22,14 @@ describe("values kept while their rows' fingerprint holds", () => {
     expect(kept.get("key", "print-1")).toBeUndefined();
   });
 
+  it("gives the value kept under a key whatever its fingerprint, to be brought up to date", () => {
+    const kept = sized(100);
+    const value = { size: 10 };
+    kept.set("key", "print-1", value);
+    expect(kept.latest("key")).toBe(value);
+    expect(kept.latest("other")).toBeUndefined();
+  });
+
   it("drops the least recently used when over budget", () => {
     const kept = sized(60, 1 / 2);
     kept.set("a", "p", { size: 25 });

@@ -37,6 +37,11 @@ export class KeptByFingerprint<T> {
     return this.entries.has(key);
   }
 
+  /** The value kept under `key` whatever its fingerprint (to bring it up to date from what changed). */
+  latest(key: string): T | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   /** How many values are kept. */
   get count(): number {
     return this.entries.size;

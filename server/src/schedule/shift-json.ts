@@ -52,7 +52,12 @@ const nearbyRow: RawBuilder<unknown> = sql.raw(`json_build_array(
 /** The rows as one JSON array text, in the week's order ("[]" when none). */
 const rowsText = (row: RawBuilder<unknown>) =>
   sql<string>`coalesce(json_agg(${row} order by starts_at, id)::text, '[]')`;
-export const shiftRowsText = rowsText(shiftRow);
+/**
+ * Each row of `shifts` with its xmin (the transaction that wrote its current
+ * version), as [xmin, row] pairs: a kept week is brought up to date by
+ * reading only the rows whose xmin changed (week-cache.ts).
+ */
+export const writtenShiftRowsText = rowsText(sql`json_build_array(xmin::text, ${shiftRow})`);
 export const nearbyRowsText = rowsText(nearbyRow);
 
 type ShiftRow = [
@@ -71,8 +76,13 @@ type ShiftRow = [
   [string | null, string | null, number, number, number, string | null] | null,
 ];
 
-export function shiftFactsOf(text: string): ShiftFacts[] {
-  return (JSON.parse(text) as ShiftRow[]).map((row) => ({
+/** The shifts of writtenShiftRowsText, each with its xmin. */
+export function writtenShiftFactsOf(text: string): Array<{ xmin: string; shift: ShiftFacts }> {
+  return (JSON.parse(text) as Array<[string, ShiftRow]>).map(([xmin, row]) => ({ xmin, shift: factsOf(row) }));
+}
+
+function factsOf(row: ShiftRow): ShiftFacts {
+  return {
     id: row[0],
     board_id: row[1],
     user_id: row[2],
@@ -93,7 +103,7 @@ export function shiftFactsOf(text: string): ShiftFacts[] {
       break_minutes: row[12][4],
       note: row[12][5],
     },
-  }));
+  };
 }
 
 type NearbyRow = [string, string, string, string | null, number, number, number];
