@@ -73,7 +73,11 @@ export async function periodFingerprint(tx: Tx, rows: PeriodRows): Promise<strin
 /**
  * Periods kept per server instance, weighed by their entries and days (a
  * period of 2,000 people's 40,000 entries weighs ~110,000): about two such
- * periods, or many small ones.
+ * periods, or many small ones. The weight stands for everything a period
+ * holds, also what is added once it is asked for whole (its entries as the
+ * API writes them and its answer's text, ~34 MB at 2,000 people), which grows
+ * with its entries as the weight does: the budget is about 80 MB of such text
+ * with the counted sheets beside it.
  */
 const BUDGET = 250_000;
 
