@@ -284,10 +284,11 @@ export function WeekGrid({
   );
 }
 
-function HeadCorner() {
+/** Memoised: the grid renders on every scroll frame, and a translation hook is not free. */
+const HeadCorner = memo(function HeadCorner() {
   const { t } = useTranslation("schedule");
   return <span className={classes.cornerText}>{t("grid.people")}</span>;
-}
+});
 
 const DayHeading = memo(function DayHeading({ day, totals }: { day: DayColumn; totals: DayTotals | undefined }) {
   const view = useBoardView();
