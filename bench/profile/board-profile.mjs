@@ -17,10 +17,12 @@
 //           function and by script. WEB_DIST points at another build (e.g. one built with
 //           `npx vite build --minify false --outDir dist-profile` in web/) to read names.
 // Nothing here runs in the product and no bench row is defined here.
-import { readFileSync, writeFileSync } from "node:fs";
+
 import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { boardShown } from "../lib/board-shown.mjs";
 import { mainThreadBreakdown, TRACE_CATEGORIES } from "../lib/page-trace.mjs";
 import { createTempDatabase, defaultAdminUrl } from "../lib/postgres.mjs";
@@ -28,8 +30,7 @@ import { boardSize, seedSchedule, WEEK } from "../lib/schedule-board.mjs";
 import { openSignedInPage } from "../lib/signed-in-page.mjs";
 import { median } from "../lib/stats.mjs";
 import { startWorkshift } from "../lib/workshift.mjs";
-import { percentile, devEnv, request, signUpOwner } from "../suites/users.mjs";
-import pg from "pg";
+import { devEnv, percentile, request, signUpOwner } from "../suites/users.mjs";
 
 const [mode, stateFile, ...what] = process.argv.slice(2);
 if (!mode || !stateFile) {
@@ -132,7 +133,9 @@ async function measure(state) {
           `resources before the board showed: ${js.length} scripts, ${Math.round(js.reduce((sum, entry) => sum + entry.kb, 0))} KB of JS\n`,
         );
         for (const entry of scripts.sort((a, b) => b.kb - a.kb)) {
-          process.stdout.write(`  ${String(entry.kb).padStart(7)} KB ${String(entry.start).padStart(5)}–${entry.end} ms ${entry.name}\n`);
+          process.stdout.write(
+            `  ${String(entry.kb).padStart(7)} KB ${String(entry.start).padStart(5)}–${entry.end} ms ${entry.name}\n`,
+          );
         }
       }
       runs.push(shown.at);
@@ -154,7 +157,7 @@ async function measure(state) {
 
   if (all || what.includes("scroll")) {
     await board.load(url(state.big), boardShown, { leave: false });
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < Number(process.env.SCROLLS ?? 3); i++) {
       const scroll = await board.page.evaluate(scrollToBottom, 240);
       const f = scroll.frames;
       process.stdout.write(
@@ -162,6 +165,34 @@ async function measure(state) {
       );
     }
     await board.blank();
+  }
+
+  if (what.includes("cpu")) {
+    // Main-thread time a 500-person load takes until the board shows, from the CPU profiler's samples (idle left
+    // out): what the page's own work costs, less moved by other load on the machine than the wall clock.
+    const cdp = await board.context.newCDPSession(board.page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await board.load(url(state.small), boardShown);
+    const busy = [];
+    const shownAt = [];
+    for (let i = 0; i < Number(process.env.CPU_LOADS ?? 5); i++) {
+      await cdp.send("Profiler.start");
+      const shown = await board.load(url(state.small), boardShown, { leave: false });
+      const { profile } = await cdp.send("Profiler.stop");
+      const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+      let ms = 0;
+      profile.samples.forEach((id, k) => {
+        if (!idle.has(id)) ms += profile.timeDeltas[k] / 1000;
+      });
+      busy.push(ms);
+      shownAt.push(shown.at);
+      await board.blank();
+    }
+    process.stdout.write(
+      `cpu 500 load: busy median ${Math.round(median(busy))} ms of ${busy.map(Math.round).join(", ")}; shown median ${Math.round(median(shownAt))} ms\n`,
+    );
+    await cdp.detach();
   }
 
   if (what.includes("ab")) {
@@ -284,7 +315,9 @@ function printLayouts(buffer, frames) {
     `layouts ${layouts} (${(layouts / frames).toFixed(2)} a frame): dirty objects ${Math.round(dirty / Math.max(1, layouts))} of ${Math.round(total / Math.max(1, layouts))} each; style recalcs touched ${Math.round(styleElements / frames)} elements a frame\n`,
   );
   for (const [name, { ms, count }] of [...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
-    process.stdout.write(`${(ms / frames).toFixed(2).padStart(8)} ms/frame (inclusive) ${String(count).padStart(6)}x  ${name}\n`);
+    process.stdout.write(
+      `${(ms / frames).toFixed(2).padStart(8)} ms/frame (inclusive) ${String(count).padStart(6)}x  ${name}\n`,
+    );
   }
 }
 
@@ -314,9 +347,7 @@ function printProfile({ nodes, samples, timeDeltas }, count) {
 
 /** In the page: the long tasks of the load so far (buffered entries). */
 function longTasksSoFar() {
-  return window.__longTasks
-    .map((entry) => `${Math.round(entry.startTime)}+${Math.round(entry.duration)}`)
-    .join(" ");
+  return window.__longTasks.map((entry) => `${Math.round(entry.startTime)}+${Math.round(entry.duration)}`).join(" ");
 }
 
 /** In the page: elements per row, per cell and per card of the rows in the DOM. */
@@ -325,7 +356,8 @@ function countElements() {
   const rows = [...grid.querySelectorAll('[data-testid="schedule-row"]')];
   const cells = [...grid.querySelectorAll('[data-testid="schedule-cell"]')];
   const cards = [...grid.querySelectorAll('[data-testid="shift-card"]')];
-  const avg = (list, fn) => Math.round((list.reduce((sum, el) => sum + fn(el), 0) / Math.max(1, list.length)) * 10) / 10;
+  const avg = (list, fn) =>
+    Math.round((list.reduce((sum, el) => sum + fn(el), 0) / Math.max(1, list.length)) * 10) / 10;
   const inside = (el) => el.querySelectorAll("*").length + 1;
   const header = [...grid.querySelectorAll('[role="rowheader"]')];
   return {
