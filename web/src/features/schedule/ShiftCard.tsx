@@ -99,6 +99,7 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
   const { text } = view;
   const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
   const warnings = view.warnings.get(shift.id);
+  const mark = view.marks.get(shift.id);
   const overnight = shift.ends_at > dayEndsAt;
   const time = <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />;
   return (
@@ -118,21 +119,26 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
           <span className={classes.cardBreak}> · {text.breakOf(shift.break_minutes)}</span>
         ) : null}
       </span>
-      {view.manyBoards ? " " : null}
-      {view.manyBoards ? <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span> : null}{" "}
-      <RequestMark mark={view.marks.get(shift.id)} />{" "}
-      {shift.status === "draft" ? (
-        <span className={classes.badge} data-kind="draft">
-          {text.status.draft}
-        </span>
-      ) : shift.status === "changed" ? (
-        <span className={classes.badge} data-kind="changed">
-          {text.status.changed}
-        </span>
-      ) : shift.status === "deleted" ? (
-        <span className={classes.badge} data-kind="deleted">
-          {text.status.deleted}
-        </span>
+      {/* Each part after the job brings its own space: a card has no empty text nodes to create and lay out. */}
+      {view.manyBoards ? (
+        <>
+          {" "}
+          <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span>
+        </>
+      ) : null}
+      {mark && markParts(mark).length > 0 ? (
+        <>
+          {" "}
+          <RequestMark mark={mark} />
+        </>
+      ) : null}
+      {shift.status !== "published" ? (
+        <>
+          {" "}
+          <span className={classes.badge} data-kind={shift.status}>
+            {text.status[shift.status]}
+          </span>
+        </>
       ) : null}
     </>
   );

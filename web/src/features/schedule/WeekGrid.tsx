@@ -222,6 +222,7 @@ export function WeekGrid({
       aria-multiselectable={view.canManage || undefined}
       data-testid="schedule-grid"
       data-printing={printing || undefined}
+      data-manage={view.canManage || undefined}
       className={classes.scroller}
       style={{ "--grid-top": `${top}px`, "--head-height": `${headHeight}px` } as React.CSSProperties}
       onKeyDown={onKeyDown}
