@@ -3,7 +3,8 @@
 // lock, on a machine doing as little else as possible:
 //
 //   node bench/profile/board-profile.mjs seed <state.json>        seeds once (a few minutes)
-//   node bench/profile/board-profile.mjs measure <state.json> [render] [scroll] [count] [profile]
+//   node bench/profile/board-profile.mjs measure <state.json> [render] [scroll] [count] [profile] [trace]
+//        [threadtime] [cpu] [ab]
 //   node bench/profile/board-profile.mjs drop <state.json>         drops the seeded database
 //
 // `seed` keeps its database (the schedule suite's 500-person board, published, and the
@@ -14,8 +15,16 @@
 //   scroll  the 2,000-person board scrolled top to bottom three times as the bench does;
 //   count   elements per row, cell and card on the 2,000-person board;
 //   profile a CPU profile (CDP Profiler) of one 500-person load and of one scroll: self time by
-//           function and by script. WEB_DIST points at another build (e.g. one built with
-//           `npx vite build --minify false --outDir dist-profile` in web/) to read names.
+//           function and by script (written beside state.json). WEB_DIST points at another
+//           build (e.g. one built with `npx vite build --minify false --outDir dist-profile` in web/)
+//           to read names, or at an older build to compare;
+//   trace   one traced scroll: main-thread time a frame by kind, Layout and Paint events;
+//   threadtime  the renderer main thread's thread (CPU) time of 500-person loads and of a scroll,
+//           less moved than the wall clock by other work on a shared machine;
+//   cpu     the CPU profiler's busy time of 500-person loads;
+//   ab      stylesheets to compare (AB_CSS, a JSON file { name: css }), each added to a fresh load
+//           of the 2,000-person board before a traced scroll.
+// SCROLLS, CPU_LOADS and AB_ROUNDS set how many.
 // Nothing here runs in the product and no bench row is defined here.
 
 import { randomBytes } from "node:crypto";
@@ -282,7 +291,7 @@ async function measure(state) {
     let { profile } = await cdp.send("Profiler.stop");
     process.stdout.write(`\nprofiled 500 load: shown ${Math.round(shown.at)} ms\n`);
     printProfile(profile, 40);
-    writeFileSync("/tmp/board/load.cpuprofile", JSON.stringify(profile));
+    writeFileSync(path.join(path.dirname(stateFile), "load.cpuprofile"), JSON.stringify(profile));
     await board.blank();
     await board.load(url(state.big), boardShown, { leave: false });
     await sleep(1500);
@@ -293,7 +302,7 @@ async function measure(state) {
       `\nprofiled scroll: ${scroll.frames.length} frames, p95 ${percentile(scroll.frames, 95).toFixed(1)}\n`,
     );
     printProfile(profile, 50);
-    writeFileSync("/tmp/board/scroll.cpuprofile", JSON.stringify(profile));
+    writeFileSync(path.join(path.dirname(stateFile), "scroll.cpuprofile"), JSON.stringify(profile));
   }
 }
 
@@ -419,6 +428,15 @@ function countElements() {
     perRowHeader: avg(header, inside),
     perCell: avg(cells, inside),
     perCard: avg(cards, inside),
+    nodesPerRow: avg(rows, (el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_ALL);
+      let count = 0;
+      while (walker.nextNode()) count++;
+      return count;
+    }),
+    attributesPerRow: avg(rows, (el) =>
+      [...el.querySelectorAll("*")].reduce((sum, child) => sum + child.attributes.length, 0),
+    ),
     cardsPerRow: Math.round((cards.length / Math.max(1, rows.length)) * 10) / 10,
     svgs: grid.querySelectorAll("svg").length,
     allInGrid: grid.querySelectorAll("*").length,
