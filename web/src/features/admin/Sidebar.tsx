@@ -140,13 +140,28 @@ interface NavEntryProps {
 /** More than this many shows as "99+" (the link's name says the number). */
 const BADGE_MAX = 99;
 
+const countFormats = new Map<string | undefined, Intl.NumberFormat>();
+
+/**
+ * One number format per language: every entry of the frame renders on each page load, and making
+ * an Intl formatter costs far more than using one.
+ */
+function countFormat(language: string | undefined): Intl.NumberFormat {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    countFormats.set(language, format);
+  }
+  return format;
+}
+
 function NavEntry({ item, to, current, collapsed, waiting, onNavigate }: NavEntryProps) {
   const { t, i18n } = useTranslation("admin");
   const { dir } = useDirection();
   const Icon = navIcons[item];
   const label = t(`nav.${item}`);
   const count = waiting !== undefined && waiting > 0 ? waiting : 0;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = countFormat(i18n.resolvedLanguage);
   const formatted = number.format(count);
   // The count is part of the link's name ("Requests, 3 waiting"); the badge itself is only drawn.
   const name = count > 0 ? t("nav.requestWaiting", { count, formatted }) : undefined;

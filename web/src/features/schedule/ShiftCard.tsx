@@ -1,13 +1,6 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Tooltip } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconArrowsExchange,
-  IconArrowsMove,
-  IconCopy,
-  IconUserPlus,
-  IconUserShare,
-} from "@tabler/icons-react";
+import { IconArrowsExchange, IconArrowsMove, IconCopy, IconUserPlus, IconUserShare } from "@tabler/icons-react";
 import type { NearbyShift, Shift, ShiftWarning } from "@workshift/contracts";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -77,8 +70,13 @@ export const ShiftCard = memo(function ShiftCard({ shift, date, selected, tabbab
 
 const jobColor = (color: string | undefined) => color ?? "var(--mantine-color-gray-5)";
 
-/** "11:30 PM – 7:30 AM", its "+1" when it ends on the board's next day, then its zone's short name when not the week's. */
+/**
+ * "11:30 PM – 7:30 AM", its "+1" when it ends on the board's next day, then its zone's short name when not the week's.
+ * The common card (a day shift on the week's clock) is one isolated element: each element of a card is paid for
+ * by every row that scrolls in.
+ */
 function ShiftTime({ clock, overnight, mark }: { clock: ShiftClock; overnight: boolean; mark: string }) {
+  if (!overnight && clock.zone === null) return <bdi className={classes.cardTime}>{clock.range}</bdi>;
   return (
     <span className={classes.cardTime}>
       <bdi>{clock.range}</bdi>
@@ -101,13 +99,19 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
   const { text } = view;
   const job = shift.job_id ? view.jobsById.get(shift.job_id) : undefined;
   const warnings = view.warnings.get(shift.id);
+  const mark = view.marks.get(shift.id);
   const overnight = shift.ends_at > dayEndsAt;
+  const time = <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />;
   return (
     <>
-      <span className={classes.cardTop}>
-        <ShiftTime clock={view.shiftClock(shift)} overnight={overnight} mark={text.nextDayMark} />
-        {warnings && warnings.length > 0 && shift.status !== "deleted" ? <WarningIcon warnings={warnings} /> : null}
-      </span>
+      {warnings && warnings.length > 0 && shift.status !== "deleted" ? (
+        <span className={classes.cardTop}>
+          {time}
+          <WarningIcon warnings={warnings} />
+        </span>
+      ) : (
+        time
+      )}
       {/* The time and the job are two words of the card's text (its label says "time, job"), not one. */}{" "}
       <span className={classes.cardJob}>
         {job ? job.name : text.noJob}
@@ -115,21 +119,26 @@ function ShiftFace({ shift, dayEndsAt }: { shift: Shift; dayEndsAt: string }) {
           <span className={classes.cardBreak}> · {text.breakOf(shift.break_minutes)}</span>
         ) : null}
       </span>
-      {view.manyBoards ? " " : null}
-      {view.manyBoards ? <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span> : null}{" "}
-      <RequestMark mark={view.marks.get(shift.id)} />{" "}
-      {shift.status === "draft" ? (
-        <span className={classes.badge} data-kind="draft">
-          {text.status.draft}
-        </span>
-      ) : shift.status === "changed" ? (
-        <span className={classes.badge} data-kind="changed">
-          {text.status.changed}
-        </span>
-      ) : shift.status === "deleted" ? (
-        <span className={classes.badge} data-kind="deleted">
-          {text.status.deleted}
-        </span>
+      {/* Each part after the job brings its own space: a card has no empty text nodes to create and lay out. */}
+      {view.manyBoards ? (
+        <>
+          {" "}
+          <span className={classes.cardBoard}>{view.boardNames.get(shift.board_id) ?? ""}</span>
+        </>
+      ) : null}
+      {mark && markParts(mark).length > 0 ? (
+        <>
+          {" "}
+          <RequestMark mark={mark} />
+        </>
+      ) : null}
+      {shift.status !== "published" ? (
+        <>
+          {" "}
+          <span className={classes.badge} data-kind={shift.status}>
+            {text.status[shift.status]}
+          </span>
+        </>
       ) : null}
     </>
   );
@@ -178,15 +187,15 @@ function RequestMark({ mark }: { mark: ShiftMark | undefined }) {
 function WarningIcon({ warnings }: { warnings: ShiftWarning[] }) {
   const view = useBoardView();
   const [shown, setShown] = useState(false);
+  // The sign is drawn by the stylesheet (a mask of the icon), not an SVG of four elements on every warned card.
   const icon = (
     <span
       className={classes.warning}
       data-testid="shift-warning"
+      aria-hidden="true"
       onPointerEnter={() => setShown(true)}
       onPointerLeave={() => setShown(false)}
-    >
-      <IconAlertTriangle size={15} stroke={2} aria-hidden="true" />
-    </span>
+    ></span>
   );
   if (!shown) return icon;
   return (

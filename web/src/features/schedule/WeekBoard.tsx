@@ -13,6 +13,7 @@ import { useBoardDrag } from "./use-board-drag.ts";
 import { useBoardFigures } from "./use-board-figures.ts";
 import type { BoardSelection } from "./use-board-selection.ts";
 import type { BoardWrites } from "./use-board-writes.ts";
+import { useFirstScreenDrawn } from "./use-first-screen.ts";
 import { useGridCommands } from "./use-grid-commands.ts";
 import { useGridFocus } from "./use-grid-focus.ts";
 import { useUndoShortcut } from "./use-undo-shortcut.ts";
@@ -38,7 +39,9 @@ interface WeekBoardProps {
  */
 export function WeekBoard({ week, filter, busy, printing, selection, writes, toaster, onOpen }: WeekBoardProps) {
   const { t } = useTranslation("schedule");
-  const figures = useBoardFigures(week, filter);
+  // The first screen draws its rows first: the week's totals and the rows below it follow once it is painted.
+  const drawn = useFirstScreenDrawn();
+  const figures = useBoardFigures(week, filter, { totals: drawn });
   const { view, rows, index } = figures;
   // "all" with no board at all has nowhere to put a new shift.
   const canWrite = week.can_manage && !busy && week.boards.length > 0;
@@ -111,6 +114,7 @@ export function WeekBoard({ week, filter, busy, printing, selection, writes, toa
           cutId={clipboard?.mode === "cut" ? clipboard.shift.id : null}
           dropping={dragging !== null}
           printing={printing}
+          ahead={drawn}
           pinnedRows={pinnedRows}
           label={t("grid.label", { range: figures.rangeLabel })}
           describedBy={describedBy}

@@ -49,6 +49,7 @@ const AVAILABILITY_GAP = 2;
 /** The first column: name, job chips (wrapped under a long name) and the week's hours. */
 const PERSON_MIN = 84;
 const SECTION_HEIGHT = 36;
+const OVERSCAN = 4;
 
 interface WeekGridProps {
   rows: BoardRow[];
@@ -63,6 +64,8 @@ interface WeekGridProps {
   dropping: boolean;
   /** Every row in the page (printing), not only those on screen. */
   printing: boolean;
+  /** Rows are mounted ahead of a scroll (the overscan); false while the first screen is drawn. */
+  ahead: boolean;
   /** Rows kept rendered although off screen: the focused cell's, the dragged card's. */
   pinnedRows: readonly number[];
   label: string;
@@ -90,6 +93,7 @@ export function WeekGrid({
   cutId,
   dropping,
   printing,
+  ahead,
   pinnedRows,
   label,
   describedBy,
@@ -175,7 +179,8 @@ export function WeekGrid({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: estimate,
-    overscan: 4,
+    // Four rows (~340 px) cover a fast wheel's 240 px a frame; the first screen mounts only the rows it shows.
+    overscan: ahead ? OVERSCAN : 0,
     // A scroll's new rows render in React's own task rather than inside the scroll event: the frame
     // is painted first from the rows already mounted (the overscan covers a fast wheel), and
     // mounting the rows that enter does not hold up that frame.
@@ -217,6 +222,7 @@ export function WeekGrid({
       aria-multiselectable={view.canManage || undefined}
       data-testid="schedule-grid"
       data-printing={printing || undefined}
+      data-manage={view.canManage || undefined}
       className={classes.scroller}
       style={{ "--grid-top": `${top}px`, "--head-height": `${headHeight}px` } as React.CSSProperties}
       onKeyDown={onKeyDown}
@@ -284,10 +290,11 @@ export function WeekGrid({
   );
 }
 
-function HeadCorner() {
+/** Memoised: the grid renders on every scroll frame, and a translation hook is not free. */
+const HeadCorner = memo(function HeadCorner() {
   const { t } = useTranslation("schedule");
   return <span className={classes.cornerText}>{t("grid.people")}</span>;
-}
+});
 
 const DayHeading = memo(function DayHeading({ day, totals }: { day: DayColumn; totals: DayTotals | undefined }) {
   const view = useBoardView();

@@ -170,7 +170,6 @@ function Cell({
       data-row-index={rowIndex}
       data-day={day.index}
       data-today={day.today || undefined}
-      data-manage={view.canManage || undefined}
       data-away={availability?.unavailable ?? undefined}
       data-prefer={(availability && availability.prefer.length > 0) || undefined}
       data-leave={leave ? (wholeDayOff(leave) ? "day" : "part") : undefined}

@@ -8,6 +8,8 @@ import { localDateOf } from "@workshift/contracts";
  */
 
 const cache = new Map<string, unknown>();
+/** Formatted times kept per language and zone; past this many (weeks of browsing) they start again. */
+const SAID_TIMES_MAX = 20_000;
 
 function cached<T>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
@@ -35,8 +37,19 @@ export function timeFormat(language: string | undefined, zone: string): (instant
 export function timeRangeFormat(language: string | undefined, zone: string): (from: string, to: string) => string {
   return cached(`range|${language}|${zone}`, () => {
     const format = timeFormat(language, zone);
-    // A narrow card breaks at the dash, never between "5:00" and its "PM" (or "م").
-    const time = (instant: string) => format(instant).replace(/\s/g, "\u00a0");
+    // A week's shifts start and end at a few hundred instants, and every card that scrolls in writes
+    // two: each is formatted once (Intl's format is the dearest part of a card's text).
+    const said = new Map<string, string>();
+    const time = (instant: string) => {
+      let out = said.get(instant);
+      if (out === undefined) {
+        if (said.size >= SAID_TIMES_MAX) said.clear();
+        // A narrow card breaks at the dash, never between "5:00" and its "PM" (or "م").
+        out = format(instant).replace(/\s/g, "\u00a0");
+        said.set(instant, out);
+      }
+      return out;
+    };
     return (from: string, to: string) => `${time(from)}\u2009–\u2009${time(to)}`;
   });
 }

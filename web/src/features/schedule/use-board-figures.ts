@@ -21,11 +21,12 @@ import { boardZones } from "./board-zones.ts";
 import { jobAbbreviations } from "./job-abbreviation.ts";
 import { indexMarks, type MarkPart } from "./shift-marks.ts";
 import { indexTimeOff, type LeaveDay, type LeaveIndex, type LeaveText, leaveText } from "./time-off-days.ts";
-import { boardTotals } from "./week-figures.ts";
+import { type BoardTotals, boardTotals } from "./week-figures.ts";
 import { boardDayFinder, buildRows, indexWeek, shiftsInFilter } from "./week-rows.ts";
 import { type WarningsById, weekWarningsOf } from "./week-warnings.ts";
 
 const NO_WARNINGS: WarningsById = new Map();
+const NO_TOTALS: BoardTotals = { people: new Map(), days: new Map() };
 
 /**
  * The week's warnings once computed (week-warnings.ts, in idle time); until
@@ -43,9 +44,10 @@ function useWeekWarnings(week: WeekResponse, availability: AvailabilityIndex, le
  * Everything the week grid shows, derived once per week, filter and
  * language: the days in the week's zone, the rows, each shift put in its
  * cell on its board's day (zoneOfWork: on "all", each board keeps its own
- * day and clock), warnings and totals, and the formatters.
+ * day and clock), warnings and totals (`totals: false` leaves them out for
+ * now), and the formatters.
  */
-export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
+export function useBoardFigures(week: WeekResponse, filter: BoardFilter, { totals: withTotals = true } = {}) {
   const { t, i18n } = useTranslation("schedule");
   const language = i18n.resolvedLanguage;
   const rtl = i18n.dir(language) === "rtl";
@@ -87,14 +89,17 @@ export function useBoardFigures(week: WeekResponse, filter: BoardFilter) {
   const leave = useMemo(() => indexTimeOff(week.time_off), [week.time_off]);
   // Warnings follow a moment after the grid (they are not needed to show it, and cost tens of ms for a big week).
   const warnings = useWeekWarnings(week, availability, leave);
+  // Without totals (a first screen that draws its rows before them), the rows and headings show none.
   const totals = useMemo(
     () =>
-      boardTotals(
-        week,
-        shown,
-        days.map((day) => day.date),
-      ),
-    [week, shown, days],
+      withTotals
+        ? boardTotals(
+            week,
+            shown,
+            days.map((day) => day.date),
+          )
+        : NO_TOTALS,
+    [week, shown, days, withTotals],
   );
 
   const view = useMemo<BoardView>(() => {
