@@ -2,9 +2,21 @@
 // node_modules; only our own TypeScript (and the contracts package) is bundled.
 import { build } from "esbuild";
 
+/**
+ * main.ts loads start.ts only after its first step (see main.ts): start.ts is a bundle
+ * of its own, imported at run time, not inlined with its dependencies' imports hoisted.
+ */
+const startLoadedLater = {
+  name: "start-loaded-later",
+  setup(plugin) {
+    plugin.onResolve({ filter: /^\.\/start\.ts$/ }, () => ({ path: "./start.js", external: true }));
+  },
+};
+
 await build({
   entryPoints: [
     "src/main.ts",
+    "src/start.ts",
     "src/migrate-cli.ts",
     "src/platform-admin-cli.ts",
     "src/seed-demo-cli.ts",
@@ -22,5 +34,6 @@ await build({
   sourcemap: true,
   packages: "external",
   alias: { "@workshift/contracts": "../packages/contracts/src/index.ts" },
+  plugins: [startLoadedLater],
   logLevel: "warning",
 });

@@ -1,7 +1,9 @@
 import { personIdSchema } from "@workshift/contracts";
+import Fastify, { type RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { mapPersonIds } from "./person-ids.ts";
+import { installPersonIdAnswers, mapPersonIds } from "./person-ids.ts";
 
 /** What the answers' person id fields go through: every field the schema marks, nothing else. */
 
@@ -67,5 +69,33 @@ describe("mapping person ids in an answer", () => {
       owner_id: "A",
       children: [{ owner_id: "B", children: [] }],
     });
+  });
+});
+
+describe("which routes map their answers", () => {
+  it("only routes a signed-in caller reaches whose answers name people", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installPersonIdAnswers(app);
+    const mapped = new Map<string, boolean>();
+    app.addHook("onRoute", (route: RouteOptions) => {
+      if (route.method === "GET") mapped.set(route.url, route.preSerialization !== undefined);
+    });
+    const names = { response: { 200: z.object({ user_id: personIdSchema() }) } };
+    const noNames = { response: { 200: z.object({ status: z.string() }) } };
+    const answer = async () => ({});
+    app.get("/public-names", { config: { access: "public" }, schema: names }, answer);
+    app.get("/signed-in-names", { config: { access: "signed-in" }, schema: names }, answer);
+    app.get("/signed-in-no-names", { config: { access: "signed-in" }, schema: noNames }, answer);
+    app.get("/no-access", { schema: names }, answer);
+    await app.ready();
+    expect(Object.fromEntries(mapped)).toEqual({
+      "/public-names": false,
+      "/signed-in-names": true,
+      "/signed-in-no-names": false,
+      "/no-access": false,
+    });
+    await app.close();
   });
 });

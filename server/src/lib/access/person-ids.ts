@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isPersonIdSchema } from "@workshift/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { personIdOf } from "../db/person-id.ts";
 import type { Tx } from "../db/tenancy.ts";
 
@@ -287,18 +287,34 @@ function answerSchemaOf(request: FastifyRequest, status: number): unknown {
   return responses[status] ?? responses[`${Math.floor(status / 100)}xx`] ?? responses.default;
 }
 
+/** Maps the accounts of an answer made in an organization to person ids there. */
+async function personIdAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const organizationId = request.auth?.organizationId ?? null;
+  if (organizationId === null) return payload;
+  const schema = answerSchemaOf(request, reply.statusCode);
+  if (schema === undefined) return payload;
+  const strangers = strangersOf.get(request);
+  return mapPersonIds(schema, payload, (account) => strangers?.get(account) ?? personIdOf(organizationId, account));
+}
+
+/** Whether one of a route's answer schemas names people. */
+function answersNamePeople(schema: RouteOptions["schema"]): boolean {
+  const responses = (schema as { response?: Record<string, unknown> } | undefined)?.response;
+  return responses !== undefined && Object.values(responses).some((answer) => holdsPersonIds(answer));
+}
+
 /**
  * Every answer of a request made in an organization names people by their
  * person ids there: the fields its schema marks (person ids) hold accounts
- * until here.
+ * until here. Only routes that can answer in an organization (a signed-in
+ * caller's) with such a field get the hook: the others (the probes, sign-in)
+ * do not pay for it on every request.
  */
 export function installPersonIdAnswers(app: FastifyInstance): void {
-  app.addHook("preSerialization", async (request: FastifyRequest, reply, payload: unknown) => {
-    const organizationId = request.auth?.organizationId ?? null;
-    if (organizationId === null) return payload;
-    const schema = answerSchemaOf(request, reply.statusCode);
-    if (schema === undefined) return payload;
-    const strangers = strangersOf.get(request);
-    return mapPersonIds(schema, payload, (account) => strangers?.get(account) ?? personIdOf(organizationId, account));
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (access === undefined || access === "public" || !answersNamePeople(route.schema)) return;
+    const own = route.preSerialization;
+    route.preSerialization = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), personIdAnswer];
   });
 }
