@@ -20,8 +20,8 @@ import { writtenShiftFactsOf, writtenShiftRowsText } from "./shift-json.ts";
  *
  * When it changed, the kept week is brought up to date rather than read
  * again: every open board asks for the week after each edit, and re-reading
- * a 2,000-person week for one moved shift cost each of them a few hundred
- * milliseconds. The week's ids and xmins say which rows are new or written
+ * a 2,000-person week for one moved shift would cost each of them a few
+ * hundred milliseconds. The week's ids and xmins say which rows are new or written
  * since (read with their fingerprint, in one statement), and only those are
  * read. A change too large for that (publishing the week) is read whole.
  */

@@ -203,13 +203,13 @@ async function loadNearby(
   if (range.userIds.length === 0) return [];
   const shownBoards = range.ranges.flatMap((each) => each.boardIds);
   // Two kinds of ranges, each an index range of its own: the shown boards' days around the week
-  // (shifts_board_time), and every other board's days from `from` to `to`. One range from `from` to
-  // `to` over all boards read every shift of the week to drop it; filtering by person instead made
-  // one index descent per person, which the planner picks for any tenant once the database holds
-  // many small ones (row-level security's own condition makes it expect a few dozen rows). The
-  // people are a semi-join rather than `any(…)`, which the planner weighs element by element (a few
-  // milliseconds for 2,000), and rather than a join, whose guess of 100 times the rows made the
-  // statement costly enough to be compiled (JIT, tens of milliseconds).
+  // (shifts_board_time), and every other board's days from `from` to `to`. One range from `from`
+  // to `to` over all boards would read every shift of the week only to drop it; filtering by
+  // person would make one index descent per person, which the planner picks for any tenant once
+  // the database holds many small ones (row-level security's own condition makes it expect a few
+  // dozen rows). The people are a semi-join rather than `any(…)`, which the planner weighs element
+  // by element (a few milliseconds for 2,000), and rather than a join, whose guess of 100 times
+  // the rows makes the statement costly enough to be compiled (JIT, tens of milliseconds).
   const found = await sql<{ shifts: string }>`
     select ${nearbyRowsText} as shifts from (
       select ${NEARBY_COLUMNS} from shifts
