@@ -32,6 +32,18 @@ const basicComponents = {
 };
 
 /**
+ * Automatic splitting gives every set of pages sharing some modules a chunk of its own: about 240
+ * files, most under 2 KB, and the board's first screen loaded 117 of them. Each file costs the
+ * page a request, a preload link and a module to link before its code runs: together a fifth of
+ * the board's first screen (docs/benchmarks.md). Chunks under 16 KB of source are copied into the
+ * chunks that read them instead (rolldown keeps one instance of each module, whichever copy runs
+ * first), which leaves about 80 files and 27 on the board's first screen, for some 40% more bytes
+ * over all the pages and about 6% more on any one page. Entries, dynamically imported pages and
+ * the groups below stay files of their own.
+ */
+const fewerFiles = { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } };
+
+/**
  * The flag drawings of country-flag-icons (one SVG per region). The package does
  * not export the files, so an alias points at its folder; the phone input's
  * country list globs them as separate, long-cached files (`?no-inline`).
@@ -222,9 +234,16 @@ export default defineConfig({
   build: {
     // Evergreen browsers of the last ~2.5 years: native ES2022+, top-level await, CSS nesting.
     target: "baseline-widely-available",
+    // One stylesheet for the whole app (about 46 KB gzipped, cached for a year) instead of one per
+    // chunk: a page whose code comes in chunks waits for each chunk's stylesheet before it runs,
+    // and the board's first screen waited on some twenty of them. See fewerFiles below.
+    cssCodeSplit: false,
     rolldownOptions: {
+      // Needed by experimentalInlineCommonChunks; no chunk's exports are read from outside the app.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          ...fewerFiles,
           // Highest priority first: React (and its router) claim their modules before `ui` takes its components'
           // dependencies along, and `ui` before the catch-all vendor chunk.
           groups: [

@@ -1,6 +1,6 @@
 import type { Role } from "./auth.ts";
 import { adminPaths, employeePaths, publicPaths } from "./client-routes.ts";
-import { type MemberRole, memberRoles } from "./people.ts";
+import { type MemberRole, memberRoles } from "./member-roles.ts";
 import { type Permission, supervisorPermissions } from "./permissions.ts";
 import type { RequestKind } from "./requests.ts";
 

@@ -2,6 +2,7 @@ import { parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { z } from "zod";
 import { browserLanguageSchema, deviceIdSchema, otpSchema, sessionResponseSchema } from "./auth.ts";
 import { errorBodySchema } from "./errors.ts";
+import { memberRoles } from "./member-roles.ts";
 import { supervisorPermissions } from "./permissions.ts";
 import { personIdSchema } from "./person-id.ts";
 import { phoneSchema } from "./phone.ts";
@@ -14,10 +15,6 @@ import { emailSchema, optionalTypedText, personNameSchema, typedText } from "./v
  * membership. The `id` of a person is their id in this organization
  * (personIdSchema), never their account's.
  */
-
-/** Roles a member can hold in an organization (ADMIN is the platform's, never given here). */
-export const memberRoles = ["OWNER", "SUPERVISOR", "EMPLOYEE"] as const;
-export type MemberRole = (typeof memberRoles)[number];
 
 export const memberStatuses = ["invited", "active", "archived"] as const;
 export type MemberStatus = (typeof memberStatuses)[number];

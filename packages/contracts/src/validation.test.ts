@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DIGITS_PATTERN,
-  emailSchema,
-  isMissing,
-  isSafeText,
-  personNameSchema,
-  typedText,
-  UNSAFE_TEXT_KEY,
-} from "./validation.ts";
+import { DIGITS_PATTERN, isMissing, isSafeText, UNSAFE_TEXT_KEY } from "./text-rules.ts";
+import { emailSchema, personNameSchema, typedText } from "./validation.ts";
 
 describe("spec §5 rules", () => {
   it("accepts emails of the spec's format and lowercases them", () => {

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple, Menu } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
 
 /** A deep teal: calm and trustworthy, and white text on shade 7 passes WCAG AA (5.5:1). */
 const brand: MantineColorsTuple = [
@@ -30,8 +30,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Mantine's menus put a focusable placeholder without a role in the menu (a menu may only hold
-    // its items, groups and separators): opening focuses the first item instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // its items, groups and separators): opening focuses the first item instead. A plain object, not
+    // Menu.extend(): importing Menu here would put menus, popovers and floating-ui in every page's
+    // first bundle, /signin included.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
