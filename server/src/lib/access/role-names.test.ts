@@ -15,7 +15,7 @@ const allowed = [
   "packages/contracts/src/access.ts",
   "packages/contracts/src/access-doc.ts",
   "packages/contracts/src/auth.ts",
-  "packages/contracts/src/people.ts",
+  "packages/contracts/src/member-roles.ts",
   "server/src/lib/db/schema.ts",
   "server/src/demo/",
 ];
