@@ -70,6 +70,8 @@ export interface Seed {
     /** Chooses languages while signed in (settings.e2e.test.ts). */
     ownerLanguage: SeededPerson;
     supervisorLost: SeededPerson;
+    /** An employee whose phone installs /my's offline shell (app-shell.e2e.test.ts). */
+    employeeShell: SeededPerson;
   };
 }
 
@@ -131,7 +133,12 @@ export async function seed(dataDir: string): Promise<Seed> {
         .executeTakeFirstOrThrow();
       return user.id;
     };
-    const join = (organizationId: string, userId: string, role: "OWNER" | "SUPERVISOR", permissions: string[] = []) =>
+    const join = (
+      organizationId: string,
+      userId: string,
+      role: "OWNER" | "SUPERVISOR" | "EMPLOYEE",
+      permissions: string[] = [],
+    ) =>
       withOrganization(db, organizationId, (tx) =>
         tx
           .insertInto("memberships")
@@ -210,6 +217,8 @@ export async function seed(dataDir: string): Promise<Seed> {
     await join(harbor, ownerLanguage.id, "OWNER");
     const supervisorLost = await seeded("Ziad", "70200008");
     await join(harbor, supervisorLost.id, "SUPERVISOR", ["view_scheduler"]);
+    const employeeShell = await seeded("Hadi", "70200011");
+    await join(harbor, employeeShell.id, "EMPLOYEE");
     const admin = await seeded("Adam", "70200005");
     await db.updateTable("users").set({ is_platform_admin: true }).where("id", "=", admin.id).execute();
     const strip = ({ id: _id, ...rest }: SeededPerson & { id: string }): SeededPerson => rest;
@@ -228,6 +237,7 @@ export async function seed(dataDir: string): Promise<Seed> {
         ownerCompany: strip(ownerCompany),
         ownerLanguage: strip(ownerLanguage),
         supervisorLost: strip(supervisorLost),
+        employeeShell: strip(employeeShell),
       },
       people,
       schedule,

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin, parseAst } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
@@ -118,13 +119,48 @@ function localesVersion(): Plugin {
 }
 
 /**
+ * The scripts only the admin area loads: its pages (what app/admin-pages.ts imports lazily), its
+ * frame, and every chunk reached only through them. /my's offline shell leaves them out of its
+ * precache: a phone that installs /my downloads what /my can run, not the scheduling board.
+ * Found from the bundle itself, so a new page or chunk needs no list kept by hand: every chunk the
+ * entries reach, statically or lazily, without passing through an admin page stays in.
+ */
+function adminOnlyScripts() {
+  const adminOnly = new Set<string>();
+  const fromSource = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const plugin: Plugin = {
+    name: "workshift:admin-only-scripts",
+    generateBundle(_options, bundle) {
+      adminOnly.clear();
+      const pages = this.getModuleInfo(fromSource("./src/app/admin-pages.ts"))?.dynamicallyImportedIds ?? [];
+      const adminRoots = new Set([...pages, fromSource("./src/features/admin/AdminLayout.tsx")]);
+      const chunks = new Map<string, OutputChunk>();
+      for (const out of Object.values(bundle)) if (out.type === "chunk") chunks.set(out.fileName, out);
+      const reached = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reached.has(fileName)) return;
+        if (chunk.facadeModuleId && adminRoots.has(chunk.facadeModuleId)) return;
+        reached.add(fileName);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const fileName of chunks.keys()) if (!reached.has(fileName)) adminOnly.add(fileName);
+    },
+  };
+  return { plugin, adminOnly };
+}
+const adminScripts = adminOnlyScripts();
+
+/**
  * The installable app (spec: /my on a phone's home screen): a web app
  * manifest (`/manifest.webmanifest`, linked from index.html by the plugin)
  * and a service worker (`/sw.js`, Workbox's generateSW) that keeps the app's
  * shell for offline use, since punches already queue offline:
  *
- * - the built index.html, its hashed code and styles, the icons, fonts and
- *   the translations /my reads are precached: served from the cache first, and
+ * - the built index.html, its hashed code (less the admin area's own scripts,
+ *   adminOnlyScripts above) and styles, the icons, fonts and the translations
+ *   /my reads are precached: served from the cache first, and
  *   replaced as a whole when a new build's worker activates (the worker takes
  *   over at once: autoUpdate, so an old shell never outlives a deploy);
  * - a page (a navigation) goes to the network first, and only when that
@@ -162,7 +198,8 @@ function appShell() {
     workbox: {
       // The shell: the app's code and styles, its icons, the Latin and Arabic fonts, and the
       // translations /my reads. Left to the network: the phone field's flags (some 250 files) and
-      // the fonts' other scripts, which a browser fetches only for text that needs them.
+      // the fonts' other scripts, which a browser fetches only for text that needs them, and the
+      // admin area's own scripts (manifestTransforms).
       globPatterns: [
         "index.html",
         "assets/*.{js,css}",
@@ -170,6 +207,12 @@ function appShell() {
         "favicon.svg",
         "icons/*.png",
         "locales/*/{common,auth,my,validation,errors}.json",
+      ],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !adminScripts.adminOnly.has(entry.url)),
+          warnings: [],
+        }),
       ],
       // The app asks for /locales/{lng}/{ns}.json?v=<this build's version>: the same file.
       ignoreURLParametersMatching: [/^v$/],
@@ -225,7 +268,7 @@ function firstModule(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pureContracts(), localesVersion(), firstModule(), appShell()],
+  plugins: [react(), pureContracts(), localesVersion(), firstModule(), adminScripts.plugin, appShell()],
   resolve: { alias: { "@flags": flagsFolder } },
   server: {
     // `npm run dev -w web` against the API server on :3000.
