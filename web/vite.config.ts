@@ -4,8 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import type { OutputChunk } from "rolldown";
-import { defineConfig, type Plugin, parseAst } from "vite";
+import { defineConfig, type Plugin, parseAst, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
@@ -35,12 +34,12 @@ const basicComponents = {
 /**
  * Automatic splitting gives every set of pages sharing some modules a chunk of its own: about 240
  * files, most under 2 KB, and the board's first screen loaded 117 of them. Each file costs the
- * page a request, a preload link and a module to link before its code runs: together a fifth of
- * the board's first screen (docs/benchmarks.md). Chunks under 16 KB of source are copied into the
- * chunks that read them instead (rolldown keeps one instance of each module, whichever copy runs
- * first), which leaves about 80 files and 27 on the board's first screen, for some 40% more bytes
- * over all the pages and about 6% more on any one page. Entries, dynamically imported pages and
- * the groups below stay files of their own.
+ * page a request, a preload link and a module to link before its code runs: together about a
+ * quarter of the board's first screen (docs/benchmarks.md). Chunks under 16 KB of source are
+ * copied into the chunks that read them instead (rolldown keeps one instance of each module,
+ * whichever copy runs first), which leaves about 80 files and 27 on the board's first screen, for
+ * some 40% more bytes over all the pages and about 6% more on any one page. Entries, dynamically
+ * imported pages and the groups below stay files of their own.
  */
 const fewerFiles = { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } };
 
@@ -134,7 +133,7 @@ function adminOnlyScripts() {
       adminOnly.clear();
       const pages = this.getModuleInfo(fromSource("./src/app/admin-pages.ts"))?.dynamicallyImportedIds ?? [];
       const adminRoots = new Set([...pages, fromSource("./src/features/admin/AdminLayout.tsx")]);
-      const chunks = new Map<string, OutputChunk>();
+      const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const out of Object.values(bundle)) if (out.type === "chunk") chunks.set(out.fileName, out);
       const reached = new Set<string>();
       const visit = (fileName: string) => {
