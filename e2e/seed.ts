@@ -70,8 +70,9 @@ export interface Seed {
     /** Chooses languages while signed in (settings.e2e.test.ts). */
     ownerLanguage: SeededPerson;
     supervisorLost: SeededPerson;
-    /** An employee whose phone installs /my's offline shell (app-shell.e2e.test.ts). */
+    /** An employee whose phone installs /my's offline shell, and an owner whose admin pages stay out of it (app-shell.e2e.test.ts). */
     employeeShell: SeededPerson;
+    ownerShell: SeededPerson;
   };
 }
 
@@ -219,6 +220,8 @@ export async function seed(dataDir: string): Promise<Seed> {
     await join(harbor, supervisorLost.id, "SUPERVISOR", ["view_scheduler"]);
     const employeeShell = await seeded("Hadi", "70200011");
     await join(harbor, employeeShell.id, "EMPLOYEE");
+    const ownerShell = await seeded("Rima", "70200012");
+    await join(harbor, ownerShell.id, "OWNER");
     const admin = await seeded("Adam", "70200005");
     await db.updateTable("users").set({ is_platform_admin: true }).where("id", "=", admin.id).execute();
     const strip = ({ id: _id, ...rest }: SeededPerson & { id: string }): SeededPerson => rest;
@@ -238,6 +241,7 @@ export async function seed(dataDir: string): Promise<Seed> {
         ownerLanguage: strip(ownerLanguage),
         supervisorLost: strip(supervisorLost),
         employeeShell: strip(employeeShell),
+        ownerShell: strip(ownerShell),
       },
       people,
       schedule,

@@ -38,8 +38,10 @@ const basicComponents = {
  * quarter of the board's first screen (docs/benchmarks.md). Chunks under 16 KB of source are
  * copied into the chunks that read them instead (rolldown keeps one instance of each module,
  * whichever copy runs first), which leaves about 80 files and 27 on the board's first screen, for
- * some 40% more bytes over all the pages and about 6% more on any one page. Entries, dynamically
- * imported pages and the groups below stay files of their own.
+ * some 40% more bytes over all the pages and about 6% more on the board's. Entries, dynamically
+ * imported pages and the groups below stay files of their own. It also turns on rolldown's strict
+ * execution order: a module's body runs when a chunk calls it, not when its chunk loads (see
+ * firstModule).
  */
 const fewerFiles = { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } };
 
@@ -132,6 +134,8 @@ function adminOnlyScripts() {
     generateBundle(_options, bundle) {
       adminOnly.clear();
       const pages = this.getModuleInfo(fromSource("./src/app/admin-pages.ts"))?.dynamicallyImportedIds ?? [];
+      // Without them every script would stay in the shell, silently: a moved file must be said.
+      if (pages.length === 0) this.error("adminOnlyScripts found no admin pages imported by src/app/admin-pages.ts");
       const adminRoots = new Set([...pages, fromSource("./src/features/admin/AdminLayout.tsx")]);
       const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const out of Object.values(bundle)) if (out.type === "chunk") chunks.set(out.fileName, out);
@@ -253,16 +257,27 @@ function firstModule(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(_html, ctx) {
-        // The chunk that holds the module, not the entry's facade re-exporting it (one more round trip).
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (out) => out.type === "chunk" && out.moduleIds.includes(source),
+        // The emitted entry, not the chunk holding the module's code: with fewerFiles every module's body
+        // runs only when something calls it (rolldown's strict execution order), and the entry is what
+        // calls it. The code's own chunk is preloaded beside it (the app imports it too), so the entry's
+        // import costs no round trip of its own. e2e/first-module.e2e.test.ts holds that it runs alone.
+        if (!ctx.bundle) return [moduleScript("/src/lib/early-week.ts")];
+        const entry = Object.values(ctx.bundle).find(
+          (out) => out.type === "chunk" && out.isEntry && out.facadeModuleId === source,
         );
-        const src = chunk ? `/${chunk.fileName}` : "/src/lib/early-week.ts";
-        return [
-          { tag: "script", attrs: { type: "module", async: true, crossorigin: true, src }, injectTo: "head-prepend" },
-        ];
+        if (!entry) throw new Error("workshift:first-module: the build emitted no entry for src/lib/early-week.ts");
+        return [moduleScript(`/${entry.fileName}`)];
       },
     },
+  };
+}
+
+/** An async module script at the top of the head: it runs as soon as it arrives, stylesheets or not. */
+function moduleScript(src: string) {
+  return {
+    tag: "script",
+    attrs: { type: "module", async: true, crossorigin: true, src },
+    injectTo: "head-prepend" as const,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The plain field rules of spec §5 (patterns and checks, no zod): the sign-in
- * page and the access table read them without loading the schemas, which
- * validation.ts builds from them.
+ * page reads them without loading the schemas, which validation.ts builds
+ * from them.
  */
 
 /** Local part of letters, digits and some symbols, an at-sign, a domain, a dot and 2–6 letters. */

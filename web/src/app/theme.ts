@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type MenuProps,
+} from "@mantine/core";
 
 /** A deep teal: calm and trustworthy, and white text on shade 7 passes WCAG AA (5.5:1). */
 const brand: MantineColorsTuple = [
@@ -33,7 +39,7 @@ export const theme = createTheme({
     // its items, groups and separators): opening focuses the first item instead. A plain object, not
     // Menu.extend(): importing Menu here would put menus, popovers and floating-ui in every page's
     // first bundle, /signin included.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

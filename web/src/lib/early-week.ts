@@ -2,8 +2,9 @@
  * The page's first module (index.html loads it before the app, see
  * vite.config.ts): when the address is a board's week and a session is
  * stored, the week's request leaves while the app's code is still arriving,
- * instead of once it has run. It imports nothing, so it arrives and runs at
- * once; the app imports it too and takes the answer (week-prefetch.ts).
+ * instead of once it has run. It imports none of the app's code (only the
+ * bundler's small runtime), so it arrives and runs at once; the app imports
+ * it too and takes the answer (week-prefetch.ts).
  */
 
 /** The stored access token's key: the contracts' TOKEN_KEY (a test holds them equal). */
