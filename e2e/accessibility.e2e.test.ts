@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { launchBrowser, openPage, type Watched } from "./browser.ts";
+import { browserForFile, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { newLebanesePhone } from "./outbox.ts";
 import { signInAs } from "./session.ts";
@@ -16,15 +16,7 @@ import { signInAs } from "./session.ts";
  * opened it. Willow Inn (e2e/seed-accessibility.ts) gives each page content.
  */
 
-let browser: Browser;
-const opened: Watched[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const watched of opened) await watched.close();
-  await browser?.close();
-});
+const openOnBrowser = browserForFile();
 
 const seed = () => inject("seed").accessibility;
 const widths = [
@@ -33,9 +25,8 @@ const widths = [
 ] as const;
 
 async function open(language: string): Promise<Watched> {
-  const watched = await openPage(browser, { locale: language === "ar" ? "ar" : "en-US" });
+  const watched = await openOnBrowser({ locale: language === "ar" ? "ar" : "en-US" });
   watched.context.setDefaultTimeout(10_000);
-  opened.push(watched);
   return watched;
 }
 

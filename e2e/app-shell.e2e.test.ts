@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, type Watched } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { signInAs } from "./session.ts";
 
@@ -10,15 +10,7 @@ import { signInAs } from "./session.ts";
  * shell; the admin area's own pages (its frame, the scheduling board, the
  * team) are not: a phone downloads what /my can run.
  */
-let browser: Browser;
-const opened: Watched[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const watched of opened) await watched.close();
-  await browser?.close();
-});
+const open = browserForFile();
 
 const seed = () => inject("seed").frame;
 const common = translator("en", "common");
@@ -48,8 +40,7 @@ async function cachedPaths(page: Page): Promise<Set<string>> {
 
 describe("/my's offline shell", () => {
   it("holds every script /my runs, and not the admin area's pages", async () => {
-    const employee = await openPage(browser, { width: 390, height: 844 });
-    opened.push(employee);
+    const employee = await open({ width: 390, height: 844 });
     const my = employee.page;
     await signInAs(my, seed().employeeShell, seed().organization, "en", { landing: "my" });
     const mine = new Set<string>();
@@ -69,8 +60,7 @@ describe("/my's offline shell", () => {
     expect([...mine].filter((script) => !shell.has(script))).toEqual([]);
     expect(employee.problems).toEqual([]);
 
-    const owner = await openPage(browser);
-    opened.push(owner);
+    const owner = await open();
     await signInAs(owner.page, seed().ownerShell, seed().organization);
     const admins = new Set<string>();
     for (const path of [`/admin/jobs-scheduling-dashboard/${seed().boardId}`, "/admin/users"]) {

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import chromiumArgs from "./chromium-args.json" with { type: "json" };
 
 /** Flags for Debian's Chromium on these machines (shared with the benchmarks: e2e/chromium-args.json). */
@@ -64,4 +64,30 @@ export async function openPage(
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000))]);
   };
   return { page, context, problems, close };
+}
+
+/** What openPage takes: the viewport and the browser's locale. */
+export type PageOptions = Parameters<typeof openPage>[1];
+
+/**
+ * One browser for a test file: launched before its tests, closed after them
+ * with every page it opened. Returns `open`, openPage on that browser. Call it
+ * once at the top of the file (it registers the file's hooks).
+ */
+export function browserForFile(): (options?: PageOptions) => Promise<Watched> {
+  let browser: Browser | undefined;
+  const opened: Watched[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const watched of opened) await watched.close();
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error("pages open once the file's browser has launched (in a test or a hook)");
+    const watched = await openPage(browser, options);
+    opened.push(watched);
+    return watched;
+  };
 }

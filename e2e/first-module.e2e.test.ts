@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { TOKEN_KEY } from "../packages/contracts/src/index.ts";
-import { launchBrowser, openPage, type Watched } from "./browser.ts";
+import { browserForFile } from "./browser.ts";
 
 /**
  * A board's week is asked for by the page's first module (index.html's async
@@ -9,20 +8,11 @@ import { launchBrowser, openPage, type Watched } from "./browser.ts";
  * arriving. Here the app's own entry never arrives, so only the first module
  * can have asked: the build must point index.html at a script that runs it.
  */
-let browser: Browser;
-let watched: Watched;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  watched = await openPage(browser);
-});
-afterAll(async () => {
-  await watched?.close();
-  await browser?.close();
-});
+const open = browserForFile();
 
 describe("the page's first module", () => {
   it("asks for the board's week on its own, before the app's code has run", async () => {
-    const { page } = watched;
+    const { page } = await open();
     // Not a session the server would accept: the request only has to leave.
     const token = "first-module-test-token";
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { addDays } from "../packages/contracts/src/index.ts";
-import { baseUrl, launchBrowser, openPage, type Watched } from "./browser.ts";
+import { baseUrl, browserForFile, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { signInAs } from "./session.ts";
 
@@ -19,15 +19,7 @@ import { signInAs } from "./session.ts";
  * share the pages they open.
  */
 
-let browser: Browser;
-const opened: Watched[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const watched of opened) await watched.close();
-  await browser?.close();
-});
+const open = browserForFile();
 
 const screenshots = process.env.E2E_SCREENSHOTS;
 async function shot(page: Page, name: string): Promise<void> {
@@ -38,12 +30,6 @@ async function shot(page: Page, name: string): Promise<void> {
     animations: "disabled",
     fullPage: true,
   });
-}
-
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Watched> {
-  const watched = await openPage(browser, options);
-  opened.push(watched);
-  return watched;
 }
 
 const seed = () => inject("seed").requests;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { addDays } from "../packages/contracts/src/index.ts";
-import { baseUrl, launchBrowser, openPage, type Watched } from "./browser.ts";
+import { baseUrl, browserForFile, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { signInAs } from "./session.ts";
 
@@ -17,16 +17,7 @@ import { signInAs } from "./session.ts";
  * The tests run in order and share the pages they open.
  */
 
-let browser: Browser;
-/** Every page the tests open, closed at the end (the tests share them). */
-const opened: Watched[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const watched of opened) await watched.close();
-  await browser?.close();
-});
+const open = browserForFile();
 
 /** Screenshots for a person to look at, only when asked (E2E_SCREENSHOTS=/tmp/somewhere), never in the repository. */
 const screenshots = process.env.E2E_SCREENSHOTS;
@@ -34,12 +25,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!screenshots) return;
   fs.mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `schedule-${name}.png`), animations: "disabled" });
-}
-
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Watched> {
-  const watched = await openPage(browser, options);
-  opened.push(watched);
-  return watched;
 }
 
 /** The refusal of a move is a 409 the browser logs; anything else is a problem. */

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { instantAt, localDateOf, localTimeOf, TOKEN_KEY } from "../packages/contracts/src/index.ts";
-import { launchBrowser, openPage, type Watched } from "./browser.ts";
+import { browserForFile, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { signInAs } from "./session.ts";
 
@@ -20,27 +20,13 @@ import { signInAs } from "./session.ts";
 
 /** Birch Bakery's zone: one where it was about noon when the tests began, so their day is one day there. */
 const ZONE = inject("seed").timeClock.zone;
-let browser: Browser;
-const opened: Watched[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const watched of opened) await watched.close();
-  await browser?.close();
-});
+const open = browserForFile();
 
 const screenshots = process.env.E2E_SCREENSHOTS;
 async function shot(page: Page, name: string): Promise<void> {
   if (!screenshots) return;
   fs.mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `time-clock-${name}.png`), animations: "disabled" });
-}
-
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Watched> {
-  const watched = await openPage(browser, options);
-  opened.push(watched);
-  return watched;
 }
 
 const seed = () => inject("seed").timeClock;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { addDays } from "../packages/contracts/src/index.ts";
-import { baseUrl, launchBrowser, openPage, type Watched } from "./browser.ts";
+import { baseUrl, browserForFile, type Watched } from "./browser.ts";
 import { translator } from "./i18n.ts";
 import { signInAs } from "./session.ts";
 
@@ -19,15 +19,7 @@ import { signInAs } from "./session.ts";
  * minute apart per phone): the tests run in order and share their pages.
  */
 
-let browser: Browser;
-const opened: Watched[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const watched of opened) await watched.close();
-  await browser?.close();
-});
+const open = browserForFile();
 
 /** Screenshots for a person to look at, only when asked (E2E_SCREENSHOTS=/tmp/somewhere), never in the repository. */
 const screenshots = process.env.E2E_SCREENSHOTS;
@@ -41,12 +33,6 @@ async function shot(page: Page, name: string): Promise<void> {
     animations: "disabled",
     fullPage: true,
   });
-}
-
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Watched> {
-  const watched = await openPage(browser, options);
-  opened.push(watched);
-  return watched;
 }
 
 const seed = () => inject("seed").timeOff;
